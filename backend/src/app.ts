@@ -1,0 +1,70 @@
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { randomUUID } from 'node:crypto';
+import { pinoHttp } from 'pino-http';
+import type { AppContext } from './context.js';
+import type { ApiRouter } from './http/endpoint.js';
+import { errorHandler } from './http/errors.js';
+import { albumRoutes } from './features/albums/routes.js';
+import { collectionRoutes } from './features/collections/routes.js';
+import { eventRoutes } from './features/events/routes.js';
+import { healthRoutes } from './features/health/routes.js';
+import { homepageRoutes } from './features/homepage/routes.js';
+import { newsletterRoutes } from './features/newsletter/routes.js';
+import { pledgeRoutes } from './features/pledges/routes.js';
+import { qnaRoutes } from './features/qna/routes.js';
+import { sermonRoutes } from './features/sermons/routes.js';
+import { serviceRoutes } from './features/services/routes.js';
+import { submissionRoutes } from './features/submissions/routes.js';
+import { apiDocsRoutes } from './features/api-docs/routes.js';
+import { mediaRoutes } from './media/serve.js';
+import { frontendRoutes } from './frontend.js';
+
+export interface GatherApp {
+  app: Express;
+  /** Every endpoint the API serves: the OpenAPI description and route-table tests read it. */
+  endpoints: ApiRouter['endpoints'];
+}
+
+export function createApp(ctx: AppContext): GatherApp {
+  const app = express();
+  app.set('trust proxy', 'loopback');
+  app.disable('x-powered-by');
+  app.use(
+    pinoHttp({
+      logger: ctx.log,
+      genReqId: (req, res) => {
+        const incoming = req.headers['x-request-id'];
+        const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+        res.setHeader('X-Request-Id', id);
+        return id;
+      },
+    }),
+  );
+  app.use(helmet());
+  app.use(express.json({ limit: '1mb' }));
+
+  const routers: ApiRouter[] = [
+    healthRoutes(ctx),
+    sermonRoutes(ctx),
+    eventRoutes(ctx),
+    serviceRoutes(ctx),
+    albumRoutes(ctx),
+    homepageRoutes(ctx),
+    newsletterRoutes(ctx),
+    submissionRoutes(ctx),
+    qnaRoutes(ctx),
+    collectionRoutes(ctx),
+    pledgeRoutes(ctx),
+  ];
+  const endpoints = routers.flatMap((router) => router.endpoints);
+  for (const router of routers) app.use(router.router);
+  app.use(apiDocsRoutes(endpoints));
+  app.use('/media', mediaRoutes(ctx));
+  app.use('/api', (_req, res) => {
+    res.status(404).json({ detail: 'Not found.' });
+  });
+  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes());
+  app.use(errorHandler);
+  return { app, endpoints };
+}

@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const optionalUrl = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined)
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  /** Where PostgreSQL's data, the local Redis's data and media live when nothing else is said. */
+  DATA_DIR: z.string().default('./data'),
+  MEDIA_DIR: z.string().optional(),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  PUBLIC_URL: optionalUrl,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Dates such as a pledge's pay-by day are judged in the church's own time zone. */
+  CHURCH_TIMEZONE: z
+    .string()
+    .default('Europe/London')
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en-GB', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, 'must be an IANA time zone such as Europe/London'),
+  CHURCH_NAME: z.string().default('Gather Church'),
+  SEED_DEMO_CONTENT: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  SERVE_FRONTEND: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+});
+
+export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: string };
+
+/** Reads settings once at start; a bad value stops the start with a message naming it. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Gather cannot start: these settings are wrong:\n${lines.join('\n')}`);
+  }
+  const dataDir = path.resolve(parsed.data.DATA_DIR);
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    MEDIA_DIR: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
+  };
+}
+
+export class ConfigError extends Error {}

@@ -1,0 +1,12 @@
+import type { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import type { Config } from './config.js';
+import type { Database } from './db/client.js';
+
+/** What every feature is built from; made once per process in main.ts (or per test app). */
+export interface AppContext {
+  config: Config;
+  db: Database;
+  redis: Redis;
+  log: Logger;
+}

@@ -1,0 +1,304 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const sermons = pgTable('sermons', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  speaker: text('speaker').notNull().default(''),
+  date: date('date').notNull(),
+  description: text('description').notNull().default(''),
+  thumbnail: text('thumbnail'),
+  videoUrl: text('video_url'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    location: text('location').notNull(),
+    venueAddress: text('venue_address'),
+    eventType: text('event_type').notNull().default('special'),
+    status: text('status').notNull().default('upcoming'),
+    isFeatured: boolean('is_featured').notNull().default(false),
+    isSpecial: boolean('is_special').notNull().default(false),
+    eventLink: text('event_link'),
+    linkType: text('link_type').notNull().default('learn_more'),
+    buttonText: text('button_text'),
+    organizer: text('organizer'),
+    contactEmail: text('contact_email'),
+    capacity: integer('capacity'),
+    price: numeric('price', { precision: 10, scale: 2 }),
+    image: text('image'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('events_date_idx').on(table.date)],
+);
+
+export const services = pgTable('services', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  day: text('day').notNull(),
+  time: text('time').notNull(),
+  description: text('description').notNull(),
+  zoomLink: text('zoom_link'),
+  isActive: boolean('is_active').notNull().default(true),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const albums = pgTable('albums', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  coverImage: text('cover_image'),
+  isFeatured: boolean('is_featured').notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const albumImages = pgTable(
+  'album_images',
+  {
+    id: serial('id').primaryKey(),
+    albumId: integer('album_id')
+      .notNull()
+      .references(() => albums.id, { onDelete: 'cascade' }),
+    image: text('image').notNull(),
+    title: text('title').notNull().default(''),
+    description: text('description').notNull().default(''),
+    originalFilename: text('original_filename').notNull().default(''),
+    uploaderName: text('uploader_name').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (table) => [index('album_images_album_idx').on(table.albumId, table.createdAt)],
+);
+
+export const qnaSessions = pgTable(
+  'qna_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    type: text('type').notNull().default('live'),
+    maxQuestions: integer('max_questions').notNull().default(100),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('qna_sessions_max_questions_positive', sql`${table.maxQuestions} >= 1`)],
+);
+
+export const qnaQuestions = pgTable(
+  'qna_questions',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => qnaSessions.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    category: text('category').notNull().default('general'),
+    name: text('name').notNull().default('Anonymous'),
+    status: text('status').notNull().default('new'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('qna_questions_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+export const photoCollections = pgTable(
+  'photo_collections',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    allowVideos: boolean('allow_videos').notNull().default(true),
+    maxFileSizeMb: integer('max_file_size_mb').notNull().default(50),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('photo_collections_max_file_size_range', sql`${table.maxFileSizeMb} between 1 and 100`),
+  ],
+);
+
+export const collectionUploads = pgTable(
+  'collection_uploads',
+  {
+    id: serial('id').primaryKey(),
+    collectionId: uuid('collection_id')
+      .notNull()
+      .references(() => photoCollections.id, { onDelete: 'cascade' }),
+    /** Path under the media directory; the name is generated, never the visitor's. */
+    file: text('file').notNull(),
+    fileType: text('file_type').notNull(),
+    mimeType: text('mime_type').notNull(),
+    originalFilename: text('original_filename').notNull().default(''),
+    uploaderName: text('uploader_name').notNull().default('Anonymous'),
+    fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('collection_uploads_collection_idx').on(table.collectionId, table.uploadedAt)],
+);
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  subject: text('subject').notNull(),
+  message: text('message').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const connectSubmissions = pgTable('connect_submissions', {
+  id: serial('id').primaryKey(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  message: text('message').notNull().default(''),
+  isProcessed: boolean('is_processed').notNull().default(false),
+  createdAt: createdAt(),
+});
+
+export const givingSubmissions = pgTable('giving_submissions', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull().default(''),
+  givingType: text('giving_type').notNull().default('offering'),
+  message: text('message').notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = pgTable(
+  'newsletter_subscribers',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    subscribedAt: timestamp('subscribed_at', { withTimezone: true }).notNull().defaultNow(),
+    unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
+  },
+  (table) => [uniqueIndex('newsletter_subscribers_email_key').on(sql`lower(${table.email})`)],
+);
+
+export const buildingFundPledges = pgTable(
+  'building_fund_pledges',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    middleName: text('middle_name').notNull().default(''),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    totalPledge: numeric('total_pledge', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    paymentType: text('payment_type').notNull(),
+    paymentAmount: numeric('payment_amount', { precision: 12, scale: 2 }).notNull(),
+    payByDate: date('pay_by_date').notNull(),
+    paymentMethod: text('payment_method').notNull(),
+    message: text('message').notNull().default(''),
+    paymentStatus: text('payment_status').notNull().default('pending'),
+    adminNotes: text('admin_notes').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check('building_fund_pledges_total_min', sql`${table.totalPledge} >= 1`),
+    check(
+      'building_fund_pledges_amount_range',
+      sql`${table.paymentAmount} >= 0 and ${table.paymentAmount} <= ${table.totalPledge}`,
+    ),
+    index('building_fund_pledges_created_idx').on(table.createdAt),
+  ],
+);
+
+/** A single row (id 1): the texts of the home page hero and welcome. */
+export const homepageContent = pgTable(
+  'homepage_content',
+  {
+    id: integer('id').primaryKey().default(1),
+    heroTitle: text('hero_title').notNull(),
+    heroSubtitle: text('hero_subtitle').notNull(),
+    heroCta: text('hero_cta').notNull(),
+    welcomeTitle: text('welcome_title').notNull(),
+    welcomeMessage: text('welcome_message').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('homepage_content_single_row', sql`${table.id} = 1`)],
+);
+
+export const emailSenders = pgTable(
+  'email_senders',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_senders_email_key').on(sql`lower(${table.email})`)],
+);
+
+export const adminUsers = pgTable(
+  'admin_users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('admin_users_username_key').on(sql`lower(${table.username})`)],
+);
+
+/**
+ * Jobs written in the same transaction as the data they belong to; a relay moves
+ * them to the queue, using this id as the job id so nothing is queued twice.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    queue: text('queue').notNull(),
+    jobName: text('job_name').notNull(),
+    payload: jsonb('payload').notNull(),
+    createdAt: createdAt(),
+    relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+  },
+  (table) => [index('outbox_pending_idx').on(table.id).where(sql`${table.relayedAt} is null`)],
+);

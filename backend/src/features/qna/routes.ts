@@ -1,0 +1,6 @@
+import type { AppContext } from '../../context.js';
+import { ApiRouter } from '../../http/endpoint.js';
+
+export function qnaRoutes(_ctx: AppContext): ApiRouter {
+  return new ApiRouter();
+}

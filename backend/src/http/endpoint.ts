@@ -1,0 +1,77 @@
+import { Router, type Request, type Response } from 'express';
+import type { ZodType } from 'zod';
+import { AppError, fieldErrorsFrom } from './errors.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call an endpoint. Staff endpoints are enforced by the auth layer, never by the page. */
+export type Access = 'public' | 'staff';
+
+export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  /** Full path as visitors' pages call it, trailing slash included. */
+  path: string;
+  summary: string;
+  tag: string;
+  access?: Access;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** Multipart fields, for the API description; the handler reads the stream itself. */
+  multipart?: Record<string, 'file' | 'text'>;
+  status?: number;
+  response?: ZodType;
+  /** Answers that are not JSON (CSV, zip, files), for the API description. */
+  produces?: string;
+}
+
+export interface EndpointInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+  res: Response;
+}
+
+/**
+ * An express Router that also remembers what it serves, so the API description
+ * and the route-table tests come from the same list that handles requests.
+ */
+export class ApiRouter {
+  readonly router = Router();
+  readonly endpoints: EndpointSpec[] = [];
+
+  endpoint<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+    spec: EndpointSpec<P, Q, B>,
+    handler: (input: EndpointInput<P, Q, B>) => Promise<unknown> | unknown,
+  ): this {
+    this.endpoints.push(spec as EndpointSpec);
+    this.router[spec.method](spec.path, async (req, res) => {
+      const params = parseParams(spec.params, req.params);
+      const query = parseOrThrow(spec.query, req.query);
+      const body = parseOrThrow(spec.body, req.body ?? {});
+      const answer = await handler({ params, query, body, req, res } as EndpointInput<P, Q, B>);
+      if (res.headersSent) return;
+      // A handler may set its own status (a 503 from readiness); otherwise the spec's applies.
+      if (res.statusCode === 200) res.status(spec.status ?? (answer === undefined ? 204 : 200));
+      if (answer === undefined) res.end();
+      else res.json(answer);
+    });
+    return this;
+  }
+}
+
+/** An id that does not parse names nothing that exists: 404, as for a missing row. */
+function parseParams<P>(schema: ZodType<P> | undefined, raw: unknown): P {
+  if (!schema) return raw as P;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.notFound();
+  return parsed.data;
+}
+
+function parseOrThrow<T>(schema: ZodType<T> | undefined, raw: unknown): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.invalid(fieldErrorsFrom(parsed.error));
+  return parsed.data;
+}

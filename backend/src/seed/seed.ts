@@ -1,0 +1,3 @@
+import type { AppContext } from '../context.js';
+
+export async function seedDemoContent(_ctx: AppContext): Promise<void> {}

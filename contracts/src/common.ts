@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Messages a visitor reads under a field; one wording everywhere. */
+export const REQUIRED = 'This field is required.';
+export const BLANK = 'This field may not be blank.';
+
+/** A required text field: trimmed, non-blank, bounded. */
+export const requiredText = (max: number) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text.') })
+    .trim()
+    .min(1, BLANK)
+    .max(max, `Ensure this field has no more than ${max} characters.`);
+
+/** An optional text field: absent, null and blank all become "". */
+export const optionalText = (max: number) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(max, `Ensure this field has no more than ${max} characters.`)
+    .nullish()
+    .transform((value) => value ?? '');
+
+export const emailField = z
+  .string({ error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : 'Must be text.') })
+  .trim()
+  .min(1, BLANK)
+  .max(254, 'Ensure this field has no more than 254 characters.')
+  .pipe(z.email('Enter a valid email address.'))
+  .transform((value) => value.toLowerCase());
+
+/** Choice from a fixed list, with the list named in the message. */
+export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
+  z.enum(values, {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? REQUIRED
+        : `"${String(issue.input)}" is not a valid choice. Choose one of: ${values.join(', ')}.`,
+  });
+
+/** Field-keyed error lists, as every 400 answers them. */
+export const fieldErrorsSchema = z.record(z.string(), z.array(z.string()));
+export type FieldErrors = z.infer<typeof fieldErrorsSchema>;
+
+export const detailSchema = z.object({ detail: z.string() });
+export const messageSchema = z.object({ message: z.string() });
+export type MessageAnswer = z.infer<typeof messageSchema>;
+
+export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
+export const uuidId = z.uuid();

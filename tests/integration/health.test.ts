@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestApp, type TestApp } from '../support/app.js';
+
+let app: TestApp;
+beforeAll(async () => {
+  app = await startTestApp();
+});
+afterAll(() => app.close());
+
+describe('health and conventions', () => {
+  it('answers liveness and readiness against the real database and Redis', async () => {
+    expect((await app.call('GET', '/api/health/')).body).toEqual({ status: 'ok' });
+    const ready = await app.call('GET', '/api/ready/');
+    expect(ready.status).toBe(200);
+    expect(ready.body).toEqual({ status: 'ready', database: true, redis: true });
+  });
+
+  it('gives every answer a request id and security headers', async () => {
+    const answer = await app.call('GET', '/api/health/', undefined, { 'x-request-id': 'abc-123' });
+    expect(answer.headers.get('x-request-id')).toBe('abc-123');
+    expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it('answers an unknown API path with a JSON 404', async () => {
+    const answer = await app.call('GET', '/api/no-such-thing/');
+    expect(answer.status).toBe(404);
+    expect(answer.body).toEqual({ detail: 'Not found.' });
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { pino } from 'pino';
+import { inject } from 'vitest';
+import { Redis } from 'ioredis';
+import { loadConfig } from '@gather/backend/config';
+import type { AppContext } from '@gather/backend/context';
+import { applyMigrations, connectDatabase } from '@gather/backend/db/client';
+import { ensureDatabase } from '@gather/backend/infra/embedded-postgres';
+import { startServer } from '@gather/backend/server';
+
+export interface TestApp {
+  url: string;
+  ctx: AppContext;
+  mediaDir: string;
+  /** Calls the running API over HTTP and reads the answer as JSON when it is JSON. */
+  call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
+  close(): Promise<void>;
+}
+
+export interface Answer {
+  status: number;
+  headers: Headers;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely and assert on them
+  body: any;
+}
+
+/** A real API on a real port with its own fresh database and media folder. */
+export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const adminUrl = inject('postgresAdminUrl');
+  const database = `gather_test_${randomBytes(6).toString('hex')}`;
+  await ensureDatabase(adminUrl, database);
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-app-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: adminUrl.replace(/\/postgres$/, `/${database}`),
+    REDIS_URL: inject('redisUrl'),
+    SEED_DEMO_CONTENT: 'false',
+    SERVE_FRONTEND: 'false',
+    LOG_LEVEL: 'silent',
+    ...env,
+  });
+  const handle = connectDatabase(config.DATABASE_URL!);
+  await applyMigrations(handle.db);
+  const redis = new Redis(config.REDIS_URL!, { maxRetriesPerRequest: null });
+  const ctx: AppContext = { config, db: handle.db, redis, log: pino({ level: 'silent' }) };
+  const server = await startServer(ctx);
+
+  const call: TestApp['call'] = async (method, route, body, headers = {}) => {
+    const init: RequestInit = { method, headers: { ...headers } };
+    if (body instanceof FormData) init.body = body;
+    else if (typeof body === 'string') {
+      init.body = body;
+      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
+    } else if (body !== undefined) {
+      init.body = JSON.stringify(body);
+      (init.headers as Record<string, string>)['content-type'] = 'application/json';
+    }
+    const response = await fetch(server.url + route, init);
+    const text = await response.text();
+    const isJson = response.headers.get('content-type')?.includes('json');
+    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
+  };
+
+  return {
+    url: server.url,
+    ctx,
+    mediaDir: config.MEDIA_DIR,
+    call,
+    close: async () => {
+      await server.close();
+      redis.disconnect();
+      await handle.close();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
