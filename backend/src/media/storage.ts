@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+
+/** The public URL path of a stored media file; the database keeps only the relative path. */
+export function mediaUrl(relativePath: string | null | undefined): string | null {
+  return relativePath ? `/media/${relativePath}` : null;
+}
+
+/**
+ * Files under the media directory. Names are always generated here, never taken
+ * from a visitor, so a stored path can never point outside the folder.
+ */
+export class MediaStorage {
+  constructor(readonly root: string) {}
+
+  /** A fresh relative path such as `collections/<id>/<uuid>.jpg`. */
+  newPath(folder: string, extension: string): string {
+    return path.posix.join(folder, `${randomUUID()}.${extension}`);
+  }
+
+  absolute(relativePath: string): string {
+    const resolved = path.resolve(this.root, relativePath);
+    if (!resolved.startsWith(this.root + path.sep)) throw new Error(`media path escapes the media folder: ${relativePath}`);
+    return resolved;
+  }
+
+  async write(relativePath: string, content: Buffer): Promise<void> {
+    const target = this.absolute(relativePath);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.writeFile(target, content);
+  }
+
+  /** Moves a finished temporary file into place (same file system, so a rename). */
+  async moveIn(temporaryFile: string, relativePath: string): Promise<void> {
+    const target = this.absolute(relativePath);
+    await fs.mkdir(path.dirname(target), { recursive: true });
+    await fs.rename(temporaryFile, target);
+  }
+
+  /** Removes files that may or may not exist; a missing file is already gone. */
+  async remove(...relativePaths: Array<string | null | undefined>): Promise<void> {
+    await Promise.all(
+      relativePaths.filter((p): p is string => Boolean(p)).map((p) => fs.rm(this.absolute(p), { force: true })),
+    );
+  }
+
+  async removeFolder(relativeFolder: string): Promise<void> {
+    await fs.rm(this.absolute(relativeFolder), { recursive: true, force: true });
+  }
+
+  /** Where uploads are streamed while they arrive, inside the media folder so moving them in is a rename. */
+  async temporaryFolder(): Promise<string> {
+    const folder = path.join(this.root, '.incoming');
+    await fs.mkdir(folder, { recursive: true });
+    return folder;
+  }
+}
