@@ -1,3 +1,4 @@
+import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
 import { randomUUID } from 'node:crypto';
@@ -5,6 +6,12 @@ import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
 import type { ApiRouter } from './http/endpoint.js';
 import { errorHandler } from './http/errors.js';
+import { sameOriginForSignedInWrites, type Guards } from './http/guards.js';
+import { RateLimits } from './http/rate-limit.js';
+import { authRoutes } from './features/auth/routes.js';
+import { AuthRepository } from './features/auth/repository.js';
+import { AuthService } from './features/auth/service.js';
+import { LoginThrottle } from './features/auth/throttle.js';
 import { albumRoutes } from './features/albums/routes.js';
 import { collectionRoutes } from './features/collections/routes.js';
 import { eventRoutes } from './features/events/routes.js';
@@ -24,6 +31,8 @@ export interface GatherApp {
   app: Express;
   /** Every endpoint the API serves: the OpenAPI description and route-table tests read it. */
   endpoints: ApiRouter['endpoints'];
+  /** Releases what the app holds beyond the context (its rate-limit Redis connection). */
+  close(): Promise<void>;
 }
 
 export function createApp(ctx: AppContext): GatherApp {
@@ -42,10 +51,21 @@ export function createApp(ctx: AppContext): GatherApp {
     }),
   );
   app.use(helmet());
+  app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
+
+  // Limits must never hold a request while Redis is away: this connection fails at once
+  // instead of queueing, and the limiters fall back to memory.
+  const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  limitsRedis.on('error', () => undefined);
+  const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis));
+  const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
+  app.locals.guards = guards;
+  app.use(sameOriginForSignedInWrites(ctx.config));
 
   const routers: ApiRouter[] = [
     healthRoutes(ctx),
+    authRoutes(ctx, auth),
     sermonRoutes(ctx),
     eventRoutes(ctx),
     serviceRoutes(ctx),
@@ -66,5 +86,5 @@ export function createApp(ctx: AppContext): GatherApp {
   });
   if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes());
   app.use(errorHandler);
-  return { app, endpoints };
+  return { app, endpoints, close: async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())) };
 }

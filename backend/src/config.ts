@@ -32,6 +32,12 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/London'),
   CHURCH_NAME: z.string().default('Gather Church'),
+  ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
+  ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Visitor calls one address may make: forms per 10 minutes, questions per minute, uploads per 10 minutes. */
+  RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
+  RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,5 +1,6 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
+import { ensureFirstAdmin } from './features/auth/first-admin.js';
 import { seedDemoContent } from './seed/seed.js';
 import { startServer, type RunningServer } from './server.js';
 import { startStack } from './stack.js';
@@ -22,6 +23,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+  await ensureFirstAdmin(stack.ctx);
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(stack.ctx);
   server = await startServer(stack.ctx);
   log.info(`Gather is running at http://localhost:${config.PORT}`);

@@ -2,15 +2,18 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import type { AppContext } from './context.js';
+import type { EndpointSpec } from './http/endpoint.js';
 
 export interface RunningServer {
   server: http.Server;
   url: string;
+  endpoints: EndpointSpec[];
   close(): Promise<void>;
 }
 
 export async function startServer(ctx: AppContext): Promise<RunningServer> {
-  const { app } = createApp(ctx);
+  const gather = createApp(ctx);
+  const { app } = gather;
   const server = http.createServer(app);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
@@ -20,10 +23,13 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   return {
     server,
     url: `http://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((resolve) => {
+    endpoints: gather.endpoints,
+    close: async () => {
+      await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
-      }),
+      });
+      await gather.close();
+    },
   };
 }

@@ -9,12 +9,15 @@ import { loadConfig } from '@gather/backend/config';
 import type { AppContext } from '@gather/backend/context';
 import { applyMigrations, connectDatabase } from '@gather/backend/db/client';
 import { ensureDatabase } from '@gather/backend/infra/embedded-postgres';
+import type { EndpointSpec } from '@gather/backend/http/endpoint';
 import { startServer } from '@gather/backend/server';
 
 export interface TestApp {
   url: string;
   ctx: AppContext;
   mediaDir: string;
+  /** Every endpoint the app serves, as its router declared them. */
+  endpoints: EndpointSpec[];
   /** Calls the running API over HTTP and reads the answer as JSON when it is JSON. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   close(): Promise<void>;
@@ -43,6 +46,10 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO_CONTENT: 'false',
     SERVE_FRONTEND: 'false',
     LOG_LEVEL: 'silent',
+    // Every test file calls from 127.0.0.1; only the rate-limit tests ask for the real limits.
+    RATE_LIMIT_FORMS: '100000',
+    RATE_LIMIT_QUESTIONS: '100000',
+    RATE_LIMIT_UPLOADS: '100000',
     ...env,
   });
   const handle = connectDatabase(config.DATABASE_URL!);
@@ -71,6 +78,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     url: server.url,
     ctx,
     mediaDir: config.MEDIA_DIR,
+    endpoints: server.endpoints,
     call,
     close: async () => {
       await server.close();

@@ -285,6 +285,24 @@ export const adminUsers = pgTable(
 );
 
 /**
+ * Server-side staff sessions. The cookie holds a random token; only its SHA-256 is stored,
+ * so a leaked table cannot be replayed, and deleting rows revokes sign-ins at once.
+ */
+export const adminSessions = pgTable(
+  'admin_sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    persistent: boolean('persistent').notNull().default(false),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('admin_sessions_user_idx').on(table.userId)],
+);
+
+/**
  * Jobs written in the same transaction as the data they belong to; a relay moves
  * them to the queue, using this id as the job id so nothing is queued twice.
  */

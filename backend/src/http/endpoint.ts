@@ -1,6 +1,8 @@
 import { Router, type Request, type Response } from 'express';
 import type { ZodType } from 'zod';
 import { AppError, fieldErrorsFrom } from './errors.js';
+import { rateLimit, requireStaff } from './guards.js';
+import type { RateLimitName } from './rate-limit.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
@@ -13,7 +15,13 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   path: string;
   summary: string;
   tag: string;
+  /**
+   * Defaults to 'staff' for every write and every /api/admin/ path, so a route added
+   * later is closed unless it says it is for visitors.
+   */
   access?: Access;
+  /** Visitors' writes name the limit that keeps a script from flooding the church. */
+  rateLimit?: RateLimitName;
   params?: ZodType<P>;
   query?: ZodType<Q>;
   body?: ZodType<B>;
@@ -45,8 +53,11 @@ export class ApiRouter {
     spec: EndpointSpec<P, Q, B>,
     handler: (input: EndpointInput<P, Q, B>) => Promise<unknown> | unknown,
   ): this {
-    this.endpoints.push(spec as EndpointSpec);
+    const access = accessOf(spec);
+    this.endpoints.push({ ...spec, access } as EndpointSpec);
     this.router[spec.method](spec.path, async (req, res) => {
+      if (access === 'staff') await requireStaff(req, res);
+      if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       const params = parseParams(spec.params, req.params);
       const query = parseOrThrow(spec.query, req.query);
       const body = parseOrThrow(spec.body, req.body ?? {});
@@ -59,6 +70,11 @@ export class ApiRouter {
     });
     return this;
   }
+}
+
+export function accessOf(spec: Pick<EndpointSpec, 'access' | 'method' | 'path'>): Access {
+  if (spec.access) return spec.access;
+  return spec.method !== 'get' || spec.path.startsWith('/api/admin/') ? 'staff' : 'public';
 }
 
 /** An id that does not parse names nothing that exists: 404, as for a missing row. */

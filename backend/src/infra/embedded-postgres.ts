@@ -70,17 +70,32 @@ export async function ensureDatabase(adminUrl: string, database: string): Promis
 }
 
 function refuseIfAlreadyRunning(databaseDir: string): void {
+  const running = runningPostmaster(databaseDir);
+  if (!running) return;
+  throw new Error(
+    `The embedded PostgreSQL in ${databaseDir} is already running (process ${running.pid}). ` +
+      'Stop the other Gather first, or end that process.',
+  );
+}
+
+/** PostgreSQL's own lock file names the live server's process id (line 1) and port (line 4). */
+function runningPostmaster(databaseDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(databaseDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (!pid) return;
+  if (!existsSync(pidFile)) return undefined;
+  const lines = readFileSync(pidFile, 'utf8').split('\n');
+  const pid = Number(lines[0]);
+  const port = Number(lines[3]);
+  if (!pid) return undefined;
   try {
     process.kill(pid, 0);
   } catch {
-    return;
+    return undefined;
   }
-  throw new Error(
-    `The embedded PostgreSQL in ${databaseDir} is already running (process ${pid}). ` +
-      'Stop the other Gather first, or end that process.',
-  );
+  return { pid, port };
+}
+
+/** The URL of the embedded PostgreSQL a running `npm start` owns, so a command can share it. */
+export function runningEmbeddedPostgresUrl(dataDir: string): string | undefined {
+  const running = runningPostmaster(path.join(dataDir, 'postgres'));
+  return running ? `postgres://${USER}:${PASSWORD}@127.0.0.1:${running.port}/gather` : undefined;
 }

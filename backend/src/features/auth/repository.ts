@@ -1,0 +1,73 @@
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { adminSessions, adminUsers } from '../../db/schema.js';
+
+export interface StaffSessionRow {
+  userId: number;
+  username: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUser(username: string) {
+    const [user] = await this.db
+      .select()
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.username}) = lower(${username})`);
+    return user;
+  }
+
+  async countUsers(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+    return row?.count ?? 0;
+  }
+
+  async createUser(username: string, passwordHash: string): Promise<void> {
+    await this.db.insert(adminUsers).values({ username, passwordHash });
+  }
+
+  /** A new password ends every session of that admin in the same transaction. */
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx
+        .update(adminUsers)
+        .set({ passwordHash, passwordChangedAt: new Date() })
+        .where(eq(adminUsers.id, userId));
+      await tx.delete(adminSessions).where(eq(adminSessions.userId, userId));
+    });
+  }
+
+  async createSession(session: {
+    tokenHash: string;
+    userId: number;
+    persistent: boolean;
+    expiresAt: Date;
+  }): Promise<void> {
+    await this.db.insert(adminSessions).values(session);
+  }
+
+  async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
+    const [row] = await this.db
+      .select({
+        userId: adminSessions.userId,
+        username: adminUsers.username,
+        persistent: adminSessions.persistent,
+        expiresAt: adminSessions.expiresAt,
+      })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+      .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())));
+    return row;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await this.db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+  }
+}

@@ -1,0 +1,63 @@
+import { INVALID_CREDENTIALS, type StaffUser } from '@gather/contracts';
+import { createHash, randomBytes } from 'node:crypto';
+import { AppError } from '../../http/errors.js';
+import { hashPassword, verifyPassword } from './passwords.js';
+import type { AuthRepository } from './repository.js';
+import type { LoginThrottle } from './throttle.js';
+
+export const REMEMBER_DAYS = 30;
+/** A sign-in without "remember me" still ends server-side after a working day. */
+export const BROWSER_SESSION_HOURS = 12;
+
+export interface SignedIn {
+  token: string;
+  user: StaffUser;
+  /** Set for "remember me": the cookie outlives the browser until then. */
+  persistentUntil?: Date;
+}
+
+export class AuthService {
+  // Verifying against a real hash when the username is unknown keeps both answers equally slow.
+  private readonly decoyHash = hashPassword(randomBytes(16).toString('hex'));
+
+  constructor(
+    private readonly repository: AuthRepository,
+    private readonly throttle: LoginThrottle,
+  ) {}
+
+  async login(input: { username: string; password: string; remember: boolean }, address: string): Promise<SignedIn> {
+    await this.throttle.check(input.username, address);
+    const user = await this.repository.findUser(input.username);
+    const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password);
+    if (!user || !valid) {
+      await this.throttle.recordFailure(input.username, address);
+      throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    }
+    await this.throttle.recordSuccess(input.username);
+    const token = randomBytes(32).toString('base64url');
+    const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+    const expiresAt = new Date(Date.now() + lifetimeMs);
+    await this.repository.createSession({
+      tokenHash: hashToken(token),
+      userId: user.id,
+      persistent: input.remember,
+      expiresAt,
+    });
+    return { token, user: { username: user.username }, persistentUntil: input.remember ? expiresAt : undefined };
+  }
+
+  async logout(token: string | undefined): Promise<void> {
+    if (token) await this.repository.deleteSession(hashToken(token));
+  }
+
+  /** The signed-in admin for a cookie token, or undefined when it is missing, unknown, expired or revoked. */
+  async staffFor(token: string | undefined): Promise<StaffUser | undefined> {
+    if (!token) return undefined;
+    const session = await this.repository.findLiveSession(hashToken(token));
+    return session ? { username: session.username } : undefined;
+  }
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

@@ -1,0 +1,27 @@
+import { randomBytes } from 'node:crypto';
+import { AdminAccounts } from '@gather/backend/features/auth/accounts';
+import { AuthRepository } from '@gather/backend/features/auth/repository';
+import type { TestApp } from './app.js';
+
+export interface Staff {
+  username: string;
+  password: string;
+  /** Headers a signed-in browser on the site itself sends: the session cookie and its own Origin. */
+  headers: Record<string, string>;
+}
+
+/** Creates an admin in the app's database and signs in through the real login call. */
+export async function signInAsStaff(app: TestApp, options: { remember?: boolean } = {}): Promise<Staff> {
+  const username = `staff_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  const answer = await app.call('POST', '/api/admin/auth/login', { username, password, remember: options.remember ?? false });
+  if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
+  return { username, password, headers: { cookie: sessionCookie(answer.headers), origin: app.url } };
+}
+
+export function sessionCookie(headers: Headers): string {
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  if (!cookie) throw new Error('no session cookie was set');
+  return cookie.split(';')[0]!;
+}
