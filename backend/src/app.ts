@@ -23,6 +23,8 @@ import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
+import { emailRoutes } from './features/email/routes.js';
+import { statsRoutes } from './features/stats/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { mediaRoutes } from './media/serve.js';
 import { frontendRoutes } from './frontend.js';
@@ -76,6 +78,8 @@ export function createApp(ctx: AppContext): GatherApp {
     qnaRoutes(ctx),
     collectionRoutes(ctx),
     pledgeRoutes(ctx),
+    emailRoutes(ctx),
+    statsRoutes(ctx),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
   for (const router of routers) app.use(router.router);
