@@ -52,7 +52,9 @@ export function createApp(ctx: AppContext): GatherApp {
       },
     }),
   );
-  app.use(helmet());
+  // Asking browsers to upgrade to https breaks a site served on plain http inside the church's own network.
+  const servedOverHttps = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
+  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: servedOverHttps ? [] : null } } }));
   app.use(cookieParser());
   app.use(express.json({ limit: '1mb' }));
 

@@ -36,7 +36,9 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
       redisUrl = redis.url;
       log.info('local redis-server started');
     }
-    const database = connectDatabase(databaseUrl);
+    const database = connectDatabase(databaseUrl, (error) =>
+      log.warn({ err: error.message }, 'database connection lost'),
+    );
     stops.push(() => database.close());
     await applyMigrations(database.db);
 

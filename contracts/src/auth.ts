@@ -1,7 +1,6 @@
 import { z } from 'zod';
 
-const requiredString = (message: string) =>
-  z.string({ error: message }).trim().min(1, message);
+const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 /** The sign-in form; the same messages show in the browser and come back from the server. */
 export const loginSchema = z.object({

@@ -49,8 +49,12 @@ describe('dashboard stats', () => {
 describe('e-mail recipients and senders', () => {
   it('lists every address once with all its sources and the newest name, marking unsubscribed ones', async () => {
     const db = app.ctx.db;
-    await db.insert(contactSubmissions).values({ name: 'Ruth Obi', email: 'Ruth@Example.org', subject: 'Hi', message: 'Hello' });
-    await db.insert(connectSubmissions).values({ firstName: 'Ruth', lastName: 'Obi-Taylor', email: 'ruth@example.org' });
+    await db
+      .insert(contactSubmissions)
+      .values({ name: 'Ruth Obi', email: 'Ruth@Example.org', subject: 'Hi', message: 'Hello' });
+    await db
+      .insert(connectSubmissions)
+      .values({ firstName: 'Ruth', lastName: 'Obi-Taylor', email: 'ruth@example.org' });
     await db.insert(buildingFundPledges).values({
       firstName: 'Sam',
       lastName: 'Reid',
@@ -62,18 +66,30 @@ describe('e-mail recipients and senders', () => {
       paymentMethod: 'online',
     });
     await db.insert(givingSubmissions).values({ name: 'Ada', email: 'ada@example.org' });
-    await db.insert(newsletterSubscribers).values([
-      { email: 'sam@example.org' },
-      { email: 'gone@example.org', unsubscribedAt: new Date() },
-    ]);
+    await db
+      .insert(newsletterSubscribers)
+      .values([{ email: 'sam@example.org' }, { email: 'gone@example.org', unsubscribedAt: new Date() }]);
 
     const answer = await app.call('GET', '/api/admin/email/recipients/', undefined, staff.headers);
     expect(answer.status).toBe(200);
     const byEmail = Object.fromEntries(answer.body.recipients.map((r: { email: string }) => [r.email, r]));
-    expect(Object.keys(byEmail).sort()).toEqual(['ada@example.org', 'gone@example.org', 'ruth@example.org', 'sam@example.org']);
-    expect(byEmail['ruth@example.org']).toMatchObject({ name: 'Ruth Obi-Taylor', sources: ['connect', 'contact'], unsubscribed: false });
+    expect(Object.keys(byEmail).sort()).toEqual([
+      'ada@example.org',
+      'gone@example.org',
+      'ruth@example.org',
+      'sam@example.org',
+    ]);
+    expect(byEmail['ruth@example.org']).toMatchObject({
+      name: 'Ruth Obi-Taylor',
+      sources: ['connect', 'contact'],
+      unsubscribed: false,
+    });
     expect(byEmail['sam@example.org']).toMatchObject({ name: 'Sam Reid', sources: ['building_fund', 'newsletter'] });
-    expect(byEmail['gone@example.org']).toMatchObject({ unsubscribed: true, sources: ['newsletter'], source: 'newsletter' });
+    expect(byEmail['gone@example.org']).toMatchObject({
+      unsubscribed: true,
+      sources: ['newsletter'],
+      source: 'newsletter',
+    });
     expect(byEmail['ada@example.org']).toMatchObject({ source: 'giving', name: 'Ada' });
   });
 

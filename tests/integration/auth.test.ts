@@ -49,7 +49,10 @@ describe('staff sign-in', () => {
 
   it('refuses a wrong password and an unknown user with the same message', async () => {
     const admin = await newAdmin();
-    const wrong = await app.call('POST', '/api/admin/auth/login', { username: admin.username, password: 'not the one' });
+    const wrong = await app.call('POST', '/api/admin/auth/login', {
+      username: admin.username,
+      password: 'not the one',
+    });
     expect(wrong.status).toBe(401);
     expect(wrong.body).toEqual({ detail: INVALID });
     expect(wrong.headers.getSetCookie()).toEqual([]);
@@ -72,7 +75,10 @@ describe('staff sign-in', () => {
   it('throttles repeated failures for one username with 429 and Retry-After, even for the right password', async () => {
     const admin = await newAdmin();
     for (let attempt = 0; attempt < 5; attempt += 1) {
-      const answer = await app.call('POST', '/api/admin/auth/login', { username: admin.username, password: 'guess-' + attempt });
+      const answer = await app.call('POST', '/api/admin/auth/login', {
+        username: admin.username,
+        password: 'guess-' + attempt,
+      });
       expect(answer.status).toBe(401);
     }
     const blocked = await app.call('POST', '/api/admin/auth/login', admin);
@@ -145,10 +151,15 @@ describe('the route table', () => {
     const staff = await signInAsStaff(app);
     const writes = app.endpoints.filter((endpoint) => endpoint.method !== 'get');
     for (const endpoint of writes) {
-      const answer = await app.call(endpoint.method.toUpperCase(), withSampleIds(endpoint.path), {}, {
-        cookie: staff.headers.cookie!,
-        origin: 'https://evil.example',
-      });
+      const answer = await app.call(
+        endpoint.method.toUpperCase(),
+        withSampleIds(endpoint.path),
+        {},
+        {
+          cookie: staff.headers.cookie!,
+          origin: 'https://evil.example',
+        },
+      );
       expect({ route: `${endpoint.method} ${endpoint.path}`, status: answer.status }).toEqual({
         route: `${endpoint.method} ${endpoint.path}`,
         status: 403,

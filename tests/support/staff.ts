@@ -15,7 +15,11 @@ export async function signInAsStaff(app: TestApp, options: { remember?: boolean 
   const username = `staff_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
   await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(username, password);
-  const answer = await app.call('POST', '/api/admin/auth/login', { username, password, remember: options.remember ?? false });
+  const answer = await app.call('POST', '/api/admin/auth/login', {
+    username,
+    password,
+    remember: options.remember ?? false,
+  });
   if (answer.status !== 200) throw new Error(`sign-in failed: ${answer.status} ${JSON.stringify(answer.body)}`);
   return { username, password, headers: { cookie: sessionCookie(answer.headers), origin: app.url } };
 }

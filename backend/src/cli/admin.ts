@@ -29,7 +29,10 @@ async function main(): Promise<number> {
 
   // Share the database of a running `npm start`, or start the embedded one just for this.
   const log = pino({ level: 'warn' });
-  const embedded = config.DATABASE_URL || runningEmbeddedPostgresUrl(config.DATA_DIR) ? undefined : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
+  const embedded =
+    config.DATABASE_URL || runningEmbeddedPostgresUrl(config.DATA_DIR)
+      ? undefined
+      : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
   const url = config.DATABASE_URL ?? runningEmbeddedPostgresUrl(config.DATA_DIR) ?? embedded!.url;
   const database = connectDatabase(url);
   try {

@@ -18,8 +18,10 @@ export interface DatabaseHandle {
   close(): Promise<void>;
 }
 
-export function connectDatabase(url: string): DatabaseHandle {
+export function connectDatabase(url: string, onIdleError?: (error: Error) => void): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  // An idle connection cut by a database restart must not crash the process; the pool reconnects.
+  pool.on('error', (error) => onIdleError?.(error));
   const db = drizzle(pool, { schema });
   return { db, pool, close: () => pool.end() };
 }

@@ -147,9 +147,7 @@ export const photoCollections = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    check('photo_collections_max_file_size_range', sql`${table.maxFileSizeMb} between 1 and 100`),
-  ],
+  (table) => [check('photo_collections_max_file_size_range', sql`${table.maxFileSizeMb} between 1 and 100`)],
 );
 
 export const collectionUploads = pgTable(
@@ -188,7 +186,10 @@ export const connectSubmissions = pgTable('connect_submissions', {
   lastName: text('last_name').notNull(),
   email: text('email').notNull(),
   phone: text('phone').notNull().default(''),
-  interests: text('interests').array().notNull().default(sql`'{}'::text[]`),
+  interests: text('interests')
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`),
   message: text('message').notNull().default(''),
   isProcessed: boolean('is_processed').notNull().default(false),
   createdAt: createdAt(),
@@ -318,5 +319,9 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
-  (table) => [index('outbox_pending_idx').on(table.id).where(sql`${table.relayedAt} is null`)],
+  (table) => [
+    index('outbox_pending_idx')
+      .on(table.id)
+      .where(sql`${table.relayedAt} is null`),
+  ],
 );

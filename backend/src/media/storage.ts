@@ -21,7 +21,8 @@ export class MediaStorage {
 
   absolute(relativePath: string): string {
     const resolved = path.resolve(this.root, relativePath);
-    if (!resolved.startsWith(this.root + path.sep)) throw new Error(`media path escapes the media folder: ${relativePath}`);
+    if (!resolved.startsWith(this.root + path.sep))
+      throw new Error(`media path escapes the media folder: ${relativePath}`);
     return resolved;
   }
 

@@ -32,10 +32,7 @@ export class AuthRepository {
   /** A new password ends every session of that admin in the same transaction. */
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx
-        .update(adminUsers)
-        .set({ passwordHash, passwordChangedAt: new Date() })
-        .where(eq(adminUsers.id, userId));
+      await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(adminUsers.id, userId));
       await tx.delete(adminSessions).where(eq(adminSessions.userId, userId));
     });
   }

@@ -25,7 +25,11 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
       },
       async ({ body, req, res }) => {
         const signedIn = await auth.login(body, req.ip ?? 'unknown');
-        res.cookie(SESSION_COOKIE, signedIn.token, signedIn.persistentUntil ? { ...cookie, expires: signedIn.persistentUntil } : cookie);
+        res.cookie(
+          SESSION_COOKIE,
+          signedIn.token,
+          signedIn.persistentUntil ? { ...cookie, expires: signedIn.persistentUntil } : cookie,
+        );
         return signedIn.user;
       },
     )

@@ -27,10 +27,7 @@ export class LoginThrottle {
   }
 
   async recordFailure(username: string, address: string): Promise<void> {
-    await Promise.all([
-      this.byUsername.penalty(key(username)),
-      this.byAddress.penalty(address),
-    ]);
+    await Promise.all([this.byUsername.penalty(key(username)), this.byAddress.penalty(address)]);
   }
 
   async recordSuccess(username: string): Promise<void> {

@@ -11,7 +11,12 @@ export class EmailRepository {
    * for it and every form it came through.
    */
   async recipients(): Promise<Recipient[]> {
-    const result = await this.db.execute<{ email: string; name: string | null; sources: string[]; unsubscribed: boolean }>(sql`
+    const result = await this.db.execute<{
+      email: string;
+      name: string | null;
+      sources: string[];
+      unsubscribed: boolean;
+    }>(sql`
       with sightings as (
         select email, name, 'contact' as source, created_at, false as unsubscribed from contact_submissions
         union all

@@ -9,7 +9,13 @@ const readySchema = z.object({ status: z.enum(['ready', 'not ready']), database:
 export function healthRoutes(ctx: AppContext): ApiRouter {
   return new ApiRouter()
     .endpoint(
-      { method: 'get', path: '/api/health/', tag: 'health', summary: 'Liveness: the process answers', response: healthSchema },
+      {
+        method: 'get',
+        path: '/api/health/',
+        tag: 'health',
+        summary: 'Liveness: the process answers',
+        response: healthSchema,
+      },
       () => ({ status: 'ok' }),
     )
     .endpoint(

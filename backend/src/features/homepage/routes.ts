@@ -1,6 +1,20 @@
+import { homepageContentSchema } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { HomepageRepository } from './repository.js';
+import { HomepageService } from './service.js';
 
-export function homepageRoutes(_ctx: AppContext): ApiRouter {
-  return new ApiRouter();
+export function homepageRoutes(ctx: AppContext): ApiRouter {
+  const service = new HomepageService(new HomepageRepository(ctx.db), ctx.config.CHURCH_NAME);
+  return new ApiRouter().endpoint(
+    {
+      method: 'get',
+      path: '/api/homepage/',
+      tag: 'homepage',
+      access: 'public',
+      summary: 'The home page hero and welcome texts',
+      response: homepageContentSchema,
+    },
+    () => service.content(),
+  );
 }

@@ -1,0 +1,14 @@
+import type { Database } from '../../db/client.js';
+import { homepageContent } from '../../db/schema.js';
+
+export type HomepageRow = typeof homepageContent.$inferSelect;
+
+export class HomepageRepository {
+  constructor(private readonly db: Database) {}
+
+  /** The single stored row, if staff (or the demo seed) ever saved one. */
+  async find(): Promise<HomepageRow | undefined> {
+    const [row] = await this.db.select().from(homepageContent).limit(1);
+    return row;
+  }
+}

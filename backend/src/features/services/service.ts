@@ -1,0 +1,44 @@
+import { WEEK_DAYS, type WeeklyService } from '@gather/contracts';
+import type { ServiceRepository, ServiceRow } from './repository.js';
+
+/** The service layer of weekly services (the church kind of "service"). */
+export class ServiceSchedule {
+  constructor(private readonly services: ServiceRepository) {}
+
+  /** The week as the church lives it: Monday to Sunday, earlier meetings first on the same day. */
+  async active(): Promise<WeeklyService[]> {
+    const rows = await this.services.active();
+    return rows.sort(byWeekThenTime).map(toWeeklyService);
+  }
+}
+
+function toWeeklyService(row: ServiceRow): WeeklyService {
+  return {
+    id: row.id,
+    name: row.name,
+    day: row.day,
+    time: row.time,
+    description: row.description,
+    zoom_link: row.zoomLink,
+    is_active: row.isActive,
+  };
+}
+
+function byWeekThenTime(a: ServiceRow, b: ServiceRow): number {
+  return dayIndex(a.day) - dayIndex(b.day) || minutesIntoDay(a.time) - minutesIntoDay(b.time) || a.id - b.id;
+}
+
+/** Days are free text; one the week does not know goes last. */
+function dayIndex(day: string): number {
+  const index = WEEK_DAYS.findIndex((name) => name.toLowerCase() === day.trim().toLowerCase());
+  return index === -1 ? WEEK_DAYS.length : index;
+}
+
+/** Times are free text such as "7:00 PM", "10 AM" or "19:00"; one that does not read as a time goes last. */
+function minutesIntoDay(time: string): number {
+  const match = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?m?\.?$/i.exec(time.trim());
+  if (!match) return 24 * 60;
+  const hour = Number(match[1]) % (match[3] ? 12 : 24);
+  const afternoon = match[3]?.toLowerCase() === 'p' ? 12 : 0;
+  return (hour + afternoon) * 60 + Number(match[2] ?? 0);
+}

@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { choice, emailField, optionalText, requiredText } from './common.js';
+
+/** Limits shared by every visitor form, so the browser and the API refuse the same input. */
+export const FORM_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
+
+/** The thanks each form answers with; the pages show the same words when the answer has none. */
+export const FORM_THANKS = {
+  newsletter: 'Successfully subscribed to newsletter!',
+  giving: 'Thank you for your generous gift! A receipt has been sent to your email.',
+  connect: "Thank you for connecting with us! We'll be in touch soon.",
+  contact: "Thank you for contacting us! We'll respond to your message soon.",
+} as const;
+
+export const newsletterSubscriptionSchema = z.object({ email: emailField });
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
+
+export const GIVING_TYPES = ['tithe', 'offering', 'missions', 'building', 'special', 'other'] as const;
+export type GivingType = (typeof GIVING_TYPES)[number];
+
+export const givingNotificationSchema = z.object({
+  name: requiredText(FORM_LIMITS.name),
+  email: emailField,
+  phone: optionalText(FORM_LIMITS.phone),
+  giving_type: choice(GIVING_TYPES).default('offering'),
+  message: optionalText(FORM_LIMITS.message),
+});
+export type GivingNotification = z.infer<typeof givingNotificationSchema>;
+
+export const CONNECT_INTERESTS = ["I'm new here", 'Becoming a member', 'Volunteering', 'Prayer request'] as const;
+export type ConnectInterest = (typeof CONNECT_INTERESTS)[number];
+
+const isConnectInterest = (value: string): value is ConnectInterest =>
+  (CONNECT_INTERESTS as readonly string[]).includes(value);
+
+/** Unknown interests are named under `interests` itself, not under an index the form cannot show. */
+const interestsField = z
+  .array(z.string({ error: 'Each interest must be text.' }), { error: 'Must be a list of interests.' })
+  .nullish()
+  .transform((interests, ctx) => {
+    const unknown = (interests ?? []).filter((interest) => !isConnectInterest(interest));
+    for (const interest of unknown) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `"${interest}" is not a valid choice. Choose any of: ${CONNECT_INTERESTS.join(', ')}.`,
+      });
+    }
+    return [...new Set((interests ?? []).filter(isConnectInterest))];
+  });
+
+export const connectFormSchema = z.object({
+  first_name: requiredText(FORM_LIMITS.name),
+  last_name: requiredText(FORM_LIMITS.name),
+  email: emailField,
+  phone: optionalText(FORM_LIMITS.phone),
+  interests: interestsField,
+  message: optionalText(FORM_LIMITS.message),
+});
+export type ConnectForm = z.infer<typeof connectFormSchema>;
+
+/** The contact screen sends no phone, but the inbox shows one when a caller gives it. */
+export const contactFormSchema = z.object({
+  name: requiredText(FORM_LIMITS.name),
+  email: emailField,
+  phone: optionalText(FORM_LIMITS.phone),
+  subject: requiredText(FORM_LIMITS.subject),
+  message: requiredText(FORM_LIMITS.message),
+});
+export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -1,0 +1,158 @@
+import { z } from 'zod';
+import { REQUIRED, choice, emailField, optionalText, requiredText } from './common.js';
+import { FORM_LIMITS } from './forms.js';
+
+export const CURRENCIES = ['GBP', 'USD'] as const;
+export const PAYMENT_TYPES = ['full', 'partial'] as const;
+export const PAYMENT_METHODS = ['online', 'bank_transfer', 'in_person'] as const;
+export const PAYMENT_STATUSES = ['pending', 'confirmed', 'completed'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+export type PaymentType = (typeof PAYMENT_TYPES)[number];
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+export const MIN_PLEDGE = 1;
+/** Far above any real gift; stops typos such as an extra row of zeros. */
+export const MAX_PLEDGE = 10_000_000;
+
+export const PLEDGE_MESSAGES = {
+  invalidNumber: 'A valid number is required.',
+  decimals: 'Ensure that there are no more than 2 decimal places.',
+  invalidDate: 'Enter a valid date in the format YYYY-MM-DD.',
+  pastDate: 'Pay-by date cannot be in the past.',
+  amountAboveTotal: 'Amount to pay now cannot be more than the total pledge.',
+  fullAmountMismatch: 'For a full payment, the amount to pay now must equal the total pledge.',
+} as const;
+
+const DECIMAL = /^-?\d+(\.\d+)?$/;
+
+/** Whole pennies (or cents) of an amount such as "1234.50": money sums stay exact, unlike float maths. */
+export function toPennies(amount: string): number {
+  const negative = amount.startsWith('-');
+  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
+  const pennies = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+  return negative ? -pennies : pennies;
+}
+
+export function formatPennies(pennies: number): string {
+  const sign = pennies < 0 ? '-' : '';
+  const absolute = Math.abs(pennies);
+  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
+}
+
+/** Total minus what is paid now, to 2 decimals, as the form's remaining-balance line shows it. */
+export function remainingBalance(total: string, paidNow: string): string {
+  return formatPennies(toPennies(total) - toPennies(paidNow));
+}
+
+/**
+ * An amount typed in a form (number or numeric text) as a canonical "1234.50".
+ * Number inputs arrive as text from the browser and as numbers from other callers; both are judged alike.
+ */
+export const moneyField = ({ min, max }: { min: number; max: number }) =>
+  z
+    .union([z.number(), z.string()], {
+      error: (issue) => (issue.input === undefined || issue.input === null ? REQUIRED : PLEDGE_MESSAGES.invalidNumber),
+    })
+    .transform((input, ctx) => {
+      const text = typeof input === 'number' ? String(input) : input.trim();
+      const value = typeof input === 'number' ? input : Number(text);
+      const fail = (message: string) => {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      };
+      if (text === '') return fail(REQUIRED);
+      if (!Number.isFinite(value) || (typeof input === 'string' && !DECIMAL.test(text))) {
+        return fail(PLEDGE_MESSAGES.invalidNumber);
+      }
+      if (value < min) return fail(`Ensure this value is greater than or equal to ${min}.`);
+      if (value > max) return fail(`Ensure this value is less than or equal to ${max}.`);
+      // In range, a number prints without an exponent, so its text shows its real decimals.
+      const [whole = '0', fraction = ''] = text.split('.');
+      if (fraction.length > 2) return fail(PLEDGE_MESSAGES.decimals);
+      return formatPennies(toPennies(`${whole}.${fraction}`));
+    });
+
+/** The calendar day it is now in a time zone, as "YYYY-MM-DD". */
+export function todayIn(timeZone: string, now: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(now)
+    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
+  return `${parts.year}-${parts.month}-${parts.day}`;
+}
+
+const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
+
+const pledgeAmount = moneyField({ min: MIN_PLEDGE, max: MAX_PLEDGE });
+
+/** The browser clears the amount when "full" is chosen, so an empty amount means none given. */
+const amountToPayNow = z.preprocess((value) => (isAbsent(value) ? undefined : value), pledgeAmount.optional());
+
+const payByDate = (today: () => string) =>
+  z.iso
+    .date({ abort: true, error: (issue) => (isAbsent(issue.input) ? REQUIRED : PLEDGE_MESSAGES.invalidDate) })
+    .refine((day) => day >= today(), PLEDGE_MESSAGES.pastDate);
+
+/** The amount rules need a valid total, type and amount; other fields' mistakes must not hide them. */
+const AMOUNT_FIELDS: readonly PropertyKey[] = ['total_pledge', 'payment_type', 'payment_amount'];
+
+/** A full payment pays the whole total now; a partial one names its amount, up to the total. */
+function amountProblem(pledge: { payment_type: PaymentType; total_pledge: string; payment_amount?: string }) {
+  const amount = pledge.payment_amount;
+  if (amount === undefined) return pledge.payment_type === 'partial' ? REQUIRED : undefined;
+  if (pledge.payment_type === 'full' && amount !== pledge.total_pledge) return PLEDGE_MESSAGES.fullAmountMismatch;
+  if (toPennies(amount) > toPennies(pledge.total_pledge)) return PLEDGE_MESSAGES.amountAboveTotal;
+  return undefined;
+}
+
+/**
+ * The pledge form's rules. "Today" is asked for at every check, so one schema serves a long-running
+ * server; the server judges it in the church's time zone, the browser may use its own clock.
+ */
+export const pledgeRequestSchema = ({ today }: { today: () => string }) =>
+  z
+    .object({
+      first_name: requiredText(FORM_LIMITS.name),
+      middle_name: optionalText(FORM_LIMITS.name),
+      last_name: requiredText(FORM_LIMITS.name),
+      email: emailField,
+      phone: optionalText(FORM_LIMITS.phone),
+      currency: choice(CURRENCIES),
+      total_pledge: pledgeAmount,
+      pay_by_date: payByDate(today),
+      payment_type: choice(PAYMENT_TYPES),
+      payment_amount: amountToPayNow,
+      payment_method: choice(PAYMENT_METHODS),
+      message: optionalText(FORM_LIMITS.message),
+    })
+    .superRefine(
+      (pledge, ctx) => {
+        const problem = amountProblem(pledge);
+        if (problem) ctx.addIssue({ code: 'custom', path: ['payment_amount'], message: problem });
+      },
+      { when: (payload) => payload.issues.every((issue) => !AMOUNT_FIELDS.includes(issue.path?.[0] ?? '')) },
+    )
+    .transform((pledge) => ({ ...pledge, payment_amount: pledge.payment_amount ?? pledge.total_pledge }));
+export type PledgeRequest = z.infer<ReturnType<typeof pledgeRequestSchema>>;
+
+/** A pledge as its donor may see it; staff answers add admin_notes. */
+export const pledgeSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  middle_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  total_pledge: z.string(),
+  currency: z.enum(CURRENCIES),
+  payment_type: z.enum(PAYMENT_TYPES),
+  payment_amount: z.string(),
+  remaining_balance: z.string(),
+  pay_by_date: z.string(),
+  payment_method: z.enum(PAYMENT_METHODS),
+  message: z.string(),
+  payment_status: z.enum(PAYMENT_STATUSES),
+  created_at: z.string(),
+});
+export type Pledge = z.infer<typeof pledgeSchema>;
