@@ -38,6 +38,14 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
+  /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */
+  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('gather'),
+  /** How many jobs of each queue one worker process runs at once. */
+  WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
+  WORKER_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  WORKER_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
+  /** Messages per second the worker hands to the SMTP server, across all its e-mail jobs. */
+  EMAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
@@ -7,6 +8,8 @@ import type { Database } from './db/client.js';
 export interface AppContext {
   config: Config;
   db: Database;
+  /** The pool behind `db`, for what Drizzle does not do (LISTEN for the outbox relay). */
+  pool: pg.Pool;
   redis: Redis;
   log: Logger;
 }

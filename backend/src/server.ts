@@ -1,6 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { createQueues } from './outbox/queues.js';
+import { OutboxRelay } from './outbox/relay.js';
 import type { AppContext } from './context.js';
 import type { EndpointSpec } from './http/endpoint.js';
 
@@ -20,6 +22,9 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     server.listen(ctx.config.PORT, ctx.config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
+  const producer = createQueues(ctx.redis, ctx.config.QUEUE_PREFIX);
+  const relay = new OutboxRelay(ctx.db, ctx.pool, producer.queues, ctx.log);
+  await relay.start();
   return {
     server,
     url: `http://127.0.0.1:${port}`,
@@ -29,6 +34,8 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await relay.stop();
+      await producer.close();
       await gather.close();
     },
   };

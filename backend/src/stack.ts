@@ -47,7 +47,7 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     stops.push(() => redis.quit().catch(() => redis.disconnect()));
     await redis.connect().catch((error) => log.warn({ err: error.message }, 'redis not reachable yet'));
 
-    return { ctx: { config, db: database.db, redis, log }, stop };
+    return { ctx: { config, db: database.db, pool: database.pool, redis, log }, stop };
   } catch (error) {
     await stop();
     throw error;

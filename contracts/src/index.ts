@@ -8,3 +8,4 @@ export * from './pledges.js';
 export * from './email.js';
 export * from './stats.js';
 export * from './paging.js';
+export * from './jobs.js';

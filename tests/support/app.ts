@@ -46,6 +46,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     SEED_DEMO_CONTENT: 'false',
     SERVE_FRONTEND: 'false',
     LOG_LEVEL: 'silent',
+    QUEUE_PREFIX: `test-${database}`,
     // Every test file calls from 127.0.0.1; only the rate-limit tests ask for the real limits.
     RATE_LIMIT_FORMS: '100000',
     RATE_LIMIT_QUESTIONS: '100000',
@@ -55,7 +56,8 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const handle = connectDatabase(config.DATABASE_URL!);
   await applyMigrations(handle.db);
   const redis = new Redis(config.REDIS_URL!, { maxRetriesPerRequest: null });
-  const ctx: AppContext = { config, db: handle.db, redis, log: pino({ level: 'silent' }) };
+  redis.on('error', () => undefined);
+  const ctx: AppContext = { config, db: handle.db, pool: handle.pool, redis, log: pino({ level: 'silent' }) };
   const server = await startServer(ctx);
 
   const call: TestApp['call'] = async (method, route, body, headers = {}) => {

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** Queues by the kind of work: mail waits on SMTP, uploads on CPU, exports on disk. */
+export const QUEUE_NAMES = ['email', 'uploads', 'exports'] as const;
+export type QueueName = (typeof QUEUE_NAMES)[number];
+
+/** Mail the church sends because someone did something on the site. */
+export const NOTIFICATION_KINDS = [
+  'giving-receipt',
+  'pledge-confirmation',
+  'pledge-follow-up',
+  'newsletter-welcome',
+  'contact-notification',
+  'connect-notification',
+] as const;
+export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
+
+/**
+ * Every job: its queue and its payload. Payloads carry ids, never people's data, so
+ * Redis holds nothing personal and the worker always reads the current row.
+ */
+export const JOBS = {
+  'send-notification-email': {
+    queue: 'email',
+    payload: z.object({ kind: z.enum(NOTIFICATION_KINDS), recordId: z.number().int().positive() }),
+  },
+  'send-campaign-message': {
+    queue: 'email',
+    payload: z.object({ deliveryId: z.number().int().positive() }),
+  },
+  'process-upload': {
+    queue: 'uploads',
+    payload: z.object({ target: z.enum(['collection-upload', 'album-image']), id: z.number().int().positive() }),
+  },
+  'build-collection-zip': {
+    queue: 'exports',
+    payload: z.object({ exportId: z.uuid() }),
+  },
+} as const satisfies Record<string, { queue: QueueName; payload: z.ZodType }>;
+
+export type JobName = keyof typeof JOBS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOBS)[N]['payload']>;
+export const JOB_NAMES = Object.keys(JOBS) as JobName[];

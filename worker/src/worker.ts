@@ -1,0 +1,59 @@
+import { JOB_NAMES, JOBS, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@gather/contracts';
+import type { AppContext } from '@gather/backend/context';
+import { Worker, type Job } from 'bullmq';
+
+export type Processor<N extends JobName> = (payload: JobPayload<N>, job: Job) => Promise<unknown>;
+export type Processors = { [N in JobName]: Processor<N> };
+
+export interface RunningWorkers {
+  workers: Worker[];
+  /** Lets running jobs finish, then stops taking new ones. */
+  close(): Promise<void>;
+}
+
+/**
+ * One BullMQ worker per queue. Refuses to start when a job name has no processor, so a job
+ * added to the contracts can never sit in Redis with nobody to run it.
+ */
+export async function startWorkers(ctx: AppContext, processors: Partial<Processors>): Promise<RunningWorkers> {
+  const missing = JOB_NAMES.filter((name) => typeof processors[name] !== 'function');
+  if (missing.length) throw new Error(`The worker has no processor for: ${missing.join(', ')}`);
+
+  const { config } = ctx;
+  const concurrency: Record<QueueName, number> = {
+    email: config.WORKER_EMAIL_CONCURRENCY,
+    uploads: config.WORKER_UPLOAD_CONCURRENCY,
+    exports: config.WORKER_EXPORT_CONCURRENCY,
+  };
+  const workers = QUEUE_NAMES.map(
+    (queue) =>
+      new Worker(
+        queue,
+        async (job) => {
+          const name = job.name as JobName;
+          if (!Object.hasOwn(JOBS, name)) throw new Error(`Unknown job "${job.name}" on the ${queue} queue`);
+          const payload = JOBS[name].payload.parse(job.data);
+          return (processors[name] as Processor<typeof name>)(payload as never, job);
+        },
+        {
+          connection: ctx.redis.duplicate({ maxRetriesPerRequest: null }),
+          prefix: config.QUEUE_PREFIX,
+          concurrency: concurrency[queue],
+          limiter: queue === 'email' ? { max: config.EMAIL_RATE_PER_SECOND, duration: 1000 } : undefined,
+        },
+      ),
+  );
+  for (const worker of workers) {
+    worker.on('failed', (job, error) =>
+      ctx.log.warn({ queue: worker.name, job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+    );
+    worker.on('error', (error) => ctx.log.warn({ queue: worker.name, err: error.message }, 'worker problem'));
+  }
+  await Promise.all(workers.map((worker) => worker.waitUntilReady()));
+  return {
+    workers,
+    close: async () => {
+      await Promise.all(workers.map((worker) => worker.close()));
+    },
+  };
+}
