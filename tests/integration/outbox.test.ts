@@ -50,7 +50,9 @@ describe('the outbox', () => {
         throw new Error('roll back');
       })
       .catch(() => undefined);
-    await app.ctx.db.transaction((tx) => enqueueJob(tx, 'send-notification-email', { kind: 'contact-notification', recordId: 1 }));
+    await app.ctx.db.transaction((tx) =>
+      enqueueJob(tx, 'send-notification-email', { kind: 'contact-notification', recordId: 1 }),
+    );
 
     const rows = await app.ctx.db.select().from(outbox);
     expect(rows).toHaveLength(1);
@@ -62,9 +64,7 @@ describe('the outbox', () => {
   });
 
   it('refuses a payload that does not match its job', async () => {
-    await expect(
-      enqueueJob(app.ctx.db, 'process-upload', { target: 'nothing', id: 1 } as never),
-    ).rejects.toThrow();
+    await expect(enqueueJob(app.ctx.db, 'process-upload', { target: 'nothing', id: 1 } as never)).rejects.toThrow();
   });
 
   it('keeps jobs while Redis is down and delivers them when it returns, with requests still answered', async () => {
@@ -77,13 +77,21 @@ describe('the outbox', () => {
     });
     expect(answer.status).toBe(201);
     await enqueueJob(app.ctx.db, 'send-notification-email', { kind: 'giving-receipt', recordId: 42 });
-    const [waiting] = await app.ctx.db.select().from(outbox).where(eq(outbox.payload, { kind: 'giving-receipt', recordId: 42 }));
+    const [waiting] = await app.ctx.db
+      .select()
+      .from(outbox)
+      .where(eq(outbox.payload, { kind: 'giving-receipt', recordId: 42 }));
     await new Promise((resolve) => setTimeout(resolve, 2500));
     const [stillWaiting] = await app.ctx.db.select().from(outbox).where(eq(outbox.id, waiting!.id));
     expect(stillWaiting!.relayedAt).toBeNull();
     expect(stillWaiting!.attempts).toBeGreaterThan(0);
 
-    redis = await startLocalRedis({ dataDir: redisDir, log: pino({ level: 'silent' }), persistent: false, port: redis.port });
+    redis = await startLocalRedis({
+      dataDir: redisDir,
+      log: pino({ level: 'silent' }),
+      persistent: false,
+      port: redis.port,
+    });
     const job = await eventually(() => emailQueue.getJob(`outbox-${waiting!.id}`), 'job queued after Redis returned');
     expect(job.data).toEqual({ kind: 'giving-receipt', recordId: 42 });
   });

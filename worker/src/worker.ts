@@ -45,7 +45,10 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
   );
   for (const worker of workers) {
     worker.on('failed', (job, error) =>
-      ctx.log.warn({ queue: worker.name, job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message }, 'job failed'),
+      ctx.log.warn(
+        { queue: worker.name, job: job?.name, id: job?.id, attempt: job?.attemptsMade, err: error.message },
+        'job failed',
+      ),
     );
     worker.on('error', (error) => ctx.log.warn({ queue: worker.name, err: error.message }, 'worker problem'));
   }

@@ -98,6 +98,13 @@ export const albumImages = pgTable(
     description: text('description').notNull().default(''),
     originalFilename: text('original_filename').notNull().default(''),
     uploaderName: text('uploader_name').notNull().default(''),
+    /** processing until the worker has checked it and made its sizes; then ready, or failed with a reason. */
+    status: text('status').notNull().default('processing'),
+    thumbnail: text('thumbnail'),
+    display: text('display'),
+    width: integer('width'),
+    height: integer('height'),
+    failureReason: text('failure_reason'),
     createdAt: createdAt(),
   },
   (table) => [index('album_images_album_idx').on(table.albumId, table.createdAt)],
@@ -164,6 +171,15 @@ export const collectionUploads = pgTable(
     originalFilename: text('original_filename').notNull().default(''),
     uploaderName: text('uploader_name').notNull().default('Anonymous'),
     fileSize: bigint('file_size', { mode: 'number' }).notNull(),
+    /** processing until the worker has checked it and made its sizes; then ready, or failed with a reason. */
+    status: text('status').notNull().default('processing'),
+    thumbnail: text('thumbnail'),
+    display: text('display'),
+    width: integer('width'),
+    height: integer('height'),
+    durationSeconds: numeric('duration_seconds', { precision: 10, scale: 2 }),
+    poster: text('poster'),
+    failureReason: text('failure_reason'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('collection_uploads_collection_idx').on(table.collectionId, table.uploadedAt)],
@@ -283,6 +299,61 @@ export const adminUsers = pgTable(
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admin_users_username_key').on(sql`lower(${table.username})`)],
+);
+
+/** A download-all request: the worker streams the collection into one zip. */
+export const collectionExports = pgTable('collection_exports', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  collectionId: uuid('collection_id')
+    .notNull()
+    .references(() => photoCollections.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('queued'),
+  progress: integer('progress').notNull().default(0),
+  file: text('file'),
+  fileCount: integer('file_count'),
+  sizeBytes: bigint('size_bytes', { mode: 'number' }),
+  failureReason: text('failure_reason'),
+  requestedBy: text('requested_by').notNull().default(''),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});
+
+/** A newsletter sent by staff: one delivery row per distinct address. */
+export const emailCampaigns = pgTable('email_campaigns', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull(),
+  content: text('content').notNull(),
+  fromEmail: text('from_email').notNull(),
+  fromName: text('from_name').notNull(),
+  status: text('status').notNull().default('sending'),
+  total: integer('total').notNull(),
+  createdBy: text('created_by').notNull().default(''),
+  createdAt: createdAt(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+});
+
+export const emailDeliveries = pgTable(
+  'email_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    campaignId: integer('campaign_id')
+      .notNull()
+      .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    /** pending, sending, sent, failed, skipped (unsubscribed) or cancelled. */
+    status: text('status').notNull().default('pending'),
+    messageId: text('message_id'),
+    failureReason: text('failure_reason'),
+    attempts: integer('attempts').notNull().default(0),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('email_deliveries_campaign_email_key').on(table.campaignId, sql`lower(${table.email})`),
+    index('email_deliveries_campaign_status_idx').on(table.campaignId, table.status),
+  ],
 );
 
 /**

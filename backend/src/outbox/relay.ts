@@ -63,7 +63,8 @@ export class OutboxRelay {
     for (;;) {
       const pass = await this.relayBatch().catch((error: Error) => ({ relayed: 0, failure: error }));
       if (pass.failure) {
-        if (!this.redisWasDown) this.log.warn({ err: pass.failure.message }, 'queue unreachable; jobs wait in the outbox');
+        if (!this.redisWasDown)
+          this.log.warn({ err: pass.failure.message }, 'queue unreachable; jobs wait in the outbox');
         this.redisWasDown = true;
         return;
       }
