@@ -40,6 +40,17 @@ const envSchema = z.object({
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
   /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */
   QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('gather'),
+  /** Run the background worker inside the API process (the embedded default); production sets false and runs `npm run worker`. */
+  RUN_WORKER: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  /** Which queues this worker process runs (comma-separated); all by default. */
+  WORKER_QUEUES: z
+    .string()
+    .default('email,uploads,exports')
+    .transform((value) => value.split(',').map((queue) => queue.trim()).filter(Boolean))
+    .pipe(z.array(z.enum(['email', 'uploads', 'exports'])).min(1, 'name at least one queue')),
   /** How many jobs of each queue one worker process runs at once. */
   WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
   WORKER_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),

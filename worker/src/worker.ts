@@ -12,20 +12,23 @@ export interface RunningWorkers {
 }
 
 /**
- * One BullMQ worker per queue. Refuses to start when a job name has no processor, so a job
- * added to the contracts can never sit in Redis with nobody to run it.
+ * One BullMQ worker per queue named in WORKER_QUEUES. Refuses to start when a job of those
+ * queues has no processor, so a job added to the contracts never sits in Redis with nobody to run it.
  */
 export async function startWorkers(ctx: AppContext, processors: Partial<Processors>): Promise<RunningWorkers> {
-  const missing = JOB_NAMES.filter((name) => typeof processors[name] !== 'function');
+  const { config } = ctx;
+  const queues = QUEUE_NAMES.filter((queue) => config.WORKER_QUEUES.includes(queue));
+  const missing = JOB_NAMES.filter(
+    (name) => queues.includes(JOBS[name].queue) && typeof processors[name] !== 'function',
+  );
   if (missing.length) throw new Error(`The worker has no processor for: ${missing.join(', ')}`);
 
-  const { config } = ctx;
   const concurrency: Record<QueueName, number> = {
     email: config.WORKER_EMAIL_CONCURRENCY,
     uploads: config.WORKER_UPLOAD_CONCURRENCY,
     exports: config.WORKER_EXPORT_CONCURRENCY,
   };
-  const workers = QUEUE_NAMES.map(
+  const workers = queues.map(
     (queue) =>
       new Worker(
         queue,
