@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, emailField, optionalText, requiredText } from './common.js';
+import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 /** Limits shared by every visitor form, so the browser and the API refuse the same input. */
 export const FORM_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
@@ -67,3 +68,56 @@ export const contactFormSchema = z.object({
   message: requiredText(FORM_LIMITS.message),
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
+
+/** A contact message as the staff inbox lists it. */
+export const contactSubmissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  subject: z.string(),
+  message: z.string(),
+  is_read: z.boolean(),
+  created_at: z.string(),
+});
+export type ContactSubmission = z.infer<typeof contactSubmissionSchema>;
+
+export const connectSubmissionSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  interests: z.array(z.string()),
+  message: z.string(),
+  is_processed: z.boolean(),
+  created_at: z.string(),
+});
+export type ConnectSubmission = z.infer<typeof connectSubmissionSchema>;
+
+export const givingSubmissionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  giving_type: z.enum(GIVING_TYPES),
+  message: z.string(),
+  created_at: z.string(),
+});
+export type GivingSubmission = z.infer<typeof givingSubmissionSchema>;
+
+/** The columns each inbox table can be sorted by (`-name` sorts descending). */
+export const CONTACT_ORDERING = ['created_at', 'name', 'email', 'subject', 'is_read'] as const;
+export const CONNECT_ORDERING = ['created_at', 'first_name', 'last_name', 'email', 'is_processed'] as const;
+export const GIVING_ORDERING = ['created_at', 'name', 'email', 'giving_type'] as const;
+
+export const contactSubmissionQuerySchema = pageQuerySchema.extend({ is_read: booleanFlag.optional() });
+export type ContactSubmissionQuery = z.infer<typeof contactSubmissionQuerySchema>;
+export const connectSubmissionQuerySchema = pageQuerySchema.extend({ is_processed: booleanFlag.optional() });
+export type ConnectSubmissionQuery = z.infer<typeof connectSubmissionQuerySchema>;
+export const givingSubmissionQuerySchema = pageQuerySchema.extend({ giving_type: choice(GIVING_TYPES).optional() });
+export type GivingSubmissionQuery = z.infer<typeof givingSubmissionQuerySchema>;
+
+export const contactSubmissionPageSchema = pageOf(contactSubmissionSchema);
+export const connectSubmissionPageSchema = pageOf(connectSubmissionSchema);
+export const givingSubmissionPageSchema = pageOf(givingSubmissionSchema);

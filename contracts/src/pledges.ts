@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, choice, emailField, optionalText, requiredText } from './common.js';
 import { FORM_LIMITS } from './forms.js';
+import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 export const CURRENCIES = ['GBP', 'USD'] as const;
 export const PAYMENT_TYPES = ['full', 'partial'] as const;
@@ -156,3 +157,93 @@ export const pledgeSchema = z.object({
   created_at: z.string(),
 });
 export type Pledge = z.infer<typeof pledgeSchema>;
+
+/** What staff see of a pledge: the donor's view plus their own notes and whether payment is late. */
+export const adminPledgeSchema = pledgeSchema.extend({
+  admin_notes: z.string(),
+  /** The pay-by day has passed (in the church's calendar) and the pledge is not completed. */
+  is_overdue: z.boolean(),
+});
+export type AdminPledge = z.infer<typeof adminPledgeSchema>;
+export const adminPledgePageSchema = pageOf(adminPledgeSchema);
+
+/** The pledge table's sortable columns; `name` sorts by last name, then first name. */
+export const PLEDGE_ORDERING = [
+  'created_at',
+  'name',
+  'email',
+  'total_pledge',
+  'payment_amount',
+  'pay_by_date',
+  'payment_status',
+] as const;
+
+/** The list, summary and export all take the same search and filters. */
+export const pledgeQuerySchema = pageQuerySchema.extend({
+  payment_status: choice(PAYMENT_STATUSES).optional(),
+  payment_type: choice(PAYMENT_TYPES).optional(),
+  currency: choice(CURRENCIES).optional(),
+  overdue: booleanFlag.optional(),
+});
+export type PledgeQuery = z.infer<typeof pledgeQuerySchema>;
+
+export const ADMIN_NOTES_MAX = 5000;
+
+/** The details modal saves the status and the notes separately; either or both may come. */
+export const pledgeUpdateSchema = z
+  .object({
+    payment_status: choice(PAYMENT_STATUSES).optional(),
+    admin_notes: z
+      .string({ error: 'Must be text.' })
+      .trim()
+      .max(ADMIN_NOTES_MAX, `Ensure this field has no more than ${ADMIN_NOTES_MAX} characters.`)
+      .optional(),
+  })
+  .refine((update) => update.payment_status !== undefined || update.admin_notes !== undefined, {
+    message: 'Send a payment_status, admin_notes or both.',
+  });
+export type PledgeUpdate = z.infer<typeof pledgeUpdateSchema>;
+
+export const MAX_BULK_PLEDGES = 500;
+/** Bulk actions only ever confirm or complete; putting a pledge back to pending is done one by one. */
+export const BULK_PAYMENT_STATUSES = ['confirmed', 'completed'] as const;
+
+const NOT_AN_ID = 'Each id must be a donation id.';
+const pledgeIds = z
+  .array(z.number({ error: NOT_AN_ID }).int(NOT_AN_ID).positive(NOT_AN_ID).max(2_147_483_647, NOT_AN_ID), {
+    error: (issue) =>
+      issue.input === undefined || issue.input === null ? REQUIRED : 'Must be a list of donation ids.',
+  })
+  .min(1, 'Choose at least one donation.')
+  .max(MAX_BULK_PLEDGES, `Choose no more than ${MAX_BULK_PLEDGES} donations at once.`)
+  .refine((ids) => new Set(ids).size === ids.length, 'List each donation only once.');
+
+/** Either a status for every listed pledge, or `delete: true`; never both. */
+export const pledgeBulkSchema = z
+  .object({
+    ids: pledgeIds,
+    payment_status: choice(BULK_PAYMENT_STATUSES).optional(),
+    delete: z.literal(true, { error: 'Use true to delete the listed donations.' }).optional(),
+  })
+  .refine((bulk) => (bulk.payment_status === undefined) !== (bulk.delete === undefined), {
+    message: 'Send either a payment_status or delete: true.',
+  })
+  .transform((bulk): PledgeBulkAction =>
+    bulk.delete ? { ids: bulk.ids, delete: true } : { ids: bulk.ids, payment_status: bulk.payment_status! },
+  );
+export type PledgeBulkAction =
+  { ids: number[]; delete: true } | { ids: number[]; payment_status: (typeof BULK_PAYMENT_STATUSES)[number] };
+
+export const pledgeBulkAnswerSchema = z.union([
+  z.object({ updated: z.number().int() }),
+  z.object({ deleted: z.number().int() }),
+]);
+export type PledgeBulkAnswer = z.infer<typeof pledgeBulkAnswerSchema>;
+
+/** Header figures for the matching pledges: exact totals per currency as decimal text. */
+export const pledgeSummarySchema = z.object({
+  totals: z.object({ GBP: z.string(), USD: z.string() }),
+  count: z.number().int(),
+  overdue_count: z.number().int(),
+});
+export type PledgeSummary = z.infer<typeof pledgeSummarySchema>;

@@ -50,3 +50,52 @@ export const publicQuestionSchema = z.object({
 export type PublicQuestion = z.infer<typeof publicQuestionSchema>;
 
 export const publicQuestionListSchema = z.array(publicQuestionSchema);
+
+/**
+ * A whole number typed into a staff form. Number inputs arrive as text from browsers and as
+ * numbers from other callers; both are judged alike, and a blank field means the default.
+ */
+export const wholeNumberField = ({ min, max, fallback }: { min: number; max: number; fallback: number }) =>
+  z.preprocess(
+    (value) => {
+      if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
+      return typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : value;
+    },
+    z
+      .number({ error: 'A valid integer is required.' })
+      .int('A valid integer is required.')
+      .min(min, `Ensure this value is greater than or equal to ${min}.`)
+      .max(max, `Ensure this value is less than or equal to ${max}.`)
+      .default(fallback),
+  );
+
+/** An on/off switch in a staff form; absent means its default. */
+export const switchField = (fallback: boolean) => z.boolean({ error: 'Must be true or false.' }).default(fallback);
+
+export const QNA_TITLE_MAX = 200;
+export const QNA_DESCRIPTION_MAX = 2000;
+export const MAX_QUESTIONS_DEFAULT = 100;
+/** Far above any real session; stops typos such as an extra row of zeros. */
+export const MAX_QUESTIONS_LIMIT = 10_000;
+
+/** What the staff Q&A session form sends, on create and on edit alike. */
+export const qnaSessionFormSchema = z.object({
+  title: requiredText(QNA_TITLE_MAX),
+  description: requiredText(QNA_DESCRIPTION_MAX),
+  type: choice(QNA_SESSION_TYPES).default('live'),
+  max_questions: wholeNumberField({ min: 1, max: MAX_QUESTIONS_LIMIT, fallback: MAX_QUESTIONS_DEFAULT }),
+  is_active: switchField(true),
+});
+export type QnaSessionFormInput = z.input<typeof qnaSessionFormSchema>;
+export type QnaSessionForm = z.output<typeof qnaSessionFormSchema>;
+
+export const qnaSessionSchema = publicSessionSchema.extend({
+  created_at: z.iso.datetime(),
+  question_count: z.number().int(),
+});
+export type QnaSession = z.infer<typeof qnaSessionSchema>;
+export const qnaSessionListSchema = z.array(qnaSessionSchema);
+
+/** The moderator's change of a question's status. */
+export const questionStatusUpdateSchema = z.object({ status: choice(QUESTION_STATUSES) });
+export type QuestionStatusUpdate = z.infer<typeof questionStatusUpdateSchema>;

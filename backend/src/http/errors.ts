@@ -39,7 +39,9 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   return errors;
 }
 
-export const errorHandler: ErrorRequestHandler = (error, req, res, _next) => {
+export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
+  // A stream that fails after its headers went out (a dropped CSV download) cannot become a JSON error.
+  if (res.headersSent) return next(error);
   if (error instanceof AppError) {
     res.set(error.headers).status(error.status).json(error.body);
     return;

@@ -1,3 +1,4 @@
+import type { HomepageContent } from '@gather/contracts';
 import type { Database } from '../../db/client.js';
 import { homepageContent } from '../../db/schema.js';
 
@@ -10,5 +11,15 @@ export class HomepageRepository {
   async find(): Promise<HomepageRow | undefined> {
     const [row] = await this.db.select().from(homepageContent).limit(1);
     return row;
+  }
+
+  /** Writes the single row (id 1, its default), whether or not it exists yet. */
+  async save(content: HomepageContent): Promise<HomepageRow> {
+    const [row] = await this.db
+      .insert(homepageContent)
+      .values(content)
+      .onConflictDoUpdate({ target: homepageContent.id, set: content })
+      .returning();
+    return row!;
   }
 }

@@ -1,4 +1,4 @@
-import { homepageContentSchema } from '@gather/contracts';
+import { homepageContentRequestSchema, homepageContentSchema } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { HomepageRepository } from './repository.js';
@@ -6,15 +6,27 @@ import { HomepageService } from './service.js';
 
 export function homepageRoutes(ctx: AppContext): ApiRouter {
   const service = new HomepageService(new HomepageRepository(ctx.db), ctx.config.CHURCH_NAME);
-  return new ApiRouter().endpoint(
-    {
-      method: 'get',
-      path: '/api/homepage/',
-      tag: 'homepage',
-      access: 'public',
-      summary: 'The home page hero and welcome texts',
-      response: homepageContentSchema,
-    },
-    () => service.content(),
-  );
+  return new ApiRouter()
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/homepage/',
+        tag: 'homepage',
+        access: 'public',
+        summary: 'The home page hero and welcome texts',
+        response: homepageContentSchema,
+      },
+      () => service.content(),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/admin/homepage/',
+        tag: 'homepage',
+        summary: 'Save the home page hero and welcome texts',
+        body: homepageContentRequestSchema,
+        response: homepageContentSchema,
+      },
+      ({ body }) => service.save(body),
+    );
 }

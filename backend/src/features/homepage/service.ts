@@ -1,5 +1,5 @@
 import type { HomepageContent } from '@gather/contracts';
-import type { HomepageRepository } from './repository.js';
+import type { HomepageRepository, HomepageRow } from './repository.js';
 
 /** What the home page says before anyone has written its texts. */
 export function defaultHomepageContent(churchName: string): HomepageContent {
@@ -22,13 +22,20 @@ export class HomepageService {
 
   async content(): Promise<HomepageContent> {
     const row = await this.homepage.find();
-    if (!row) return defaultHomepageContent(this.churchName);
-    return {
-      heroTitle: row.heroTitle,
-      heroSubtitle: row.heroSubtitle,
-      heroCta: row.heroCta,
-      welcomeTitle: row.welcomeTitle,
-      welcomeMessage: row.welcomeMessage,
-    };
+    return row ? toContent(row) : defaultHomepageContent(this.churchName);
   }
+
+  async save(content: HomepageContent): Promise<HomepageContent> {
+    return toContent(await this.homepage.save(content));
+  }
+}
+
+function toContent(row: HomepageRow): HomepageContent {
+  return {
+    heroTitle: row.heroTitle,
+    heroSubtitle: row.heroSubtitle,
+    heroCta: row.heroCta,
+    welcomeTitle: row.welcomeTitle,
+    welcomeMessage: row.welcomeMessage,
+  };
 }

@@ -1,31 +1,179 @@
-import type { PledgeRequest } from '@gather/contracts';
+import {
+  PLEDGE_ORDERING,
+  type PaymentStatus,
+  type PledgeQuery,
+  type PledgeRequest,
+  type PledgeSummary,
+} from '@gather/contracts';
+import { and, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { buildingFundPledges } from '../../db/schema.js';
+import { offsetOf, orderingFor } from '../../http/paging.js';
+import { containing } from '../../db/search.js';
+import { enqueueJob } from '../../outbox/outbox.js';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
+
+/** Filters as the list, summary and export share them; `today` is the church's calendar day. */
+export type PledgeFilter = Omit<PledgeQuery, 'page' | 'page_size' | 'ordering'> & { today: string };
+
+export type PledgeChange = { paymentStatus?: PaymentStatus; adminNotes?: string };
+export type BulkChange = { paymentStatus: PaymentStatus } | 'delete';
+export type BulkOutcome = { unknownIds: number[] } | { changed: number };
+
+const pledges = buildingFundPledges;
+
+const sorts: Record<(typeof PLEDGE_ORDERING)[number] | 'id', AnyColumn | SQL> = {
+  id: pledges.id,
+  created_at: pledges.createdAt,
+  // A row value sorts by last name, then first name, in whichever direction is asked.
+  name: sql`(lower(${pledges.lastName}), lower(${pledges.firstName}))`,
+  email: sql`lower(${pledges.email})`,
+  total_pledge: pledges.totalPledge,
+  payment_amount: pledges.paymentAmount,
+  pay_by_date: pledges.payByDate,
+  payment_status: pledges.paymentStatus,
+};
+
+const fullName = sql`concat_ws(' ', ${pledges.firstName}, nullif(${pledges.middleName}, ''), ${pledges.lastName})`;
+
+const overdueOn = (today: string) =>
+  sql`(${pledges.payByDate} < ${today}::date and ${pledges.paymentStatus} <> 'completed')`;
+
+function whereOf(filter: PledgeFilter): SQL | undefined {
+  const overdue = overdueOn(filter.today);
+  return and(
+    containing(filter.search, [pledges.firstName, pledges.middleName, pledges.lastName, fullName, pledges.email]),
+    filter.payment_status && eq(pledges.paymentStatus, filter.payment_status),
+    filter.payment_type && eq(pledges.paymentType, filter.payment_type),
+    filter.currency && eq(pledges.currency, filter.currency),
+    filter.overdue === undefined ? undefined : filter.overdue ? overdue : not(overdue),
+  );
+}
 
 export class PledgeRepository {
   constructor(private readonly db: Database) {}
 
-  /** Amounts go in as decimal text, so numeric columns keep them exactly. */
+  /** Amounts go in as decimal text, so numeric columns keep them exactly; the confirmation mail is queued with the pledge. */
   async add(pledge: PledgeRequest): Promise<PledgeRow> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(pledges)
+        .values({
+          firstName: pledge.first_name,
+          middleName: pledge.middle_name,
+          lastName: pledge.last_name,
+          email: pledge.email,
+          phone: pledge.phone,
+          totalPledge: pledge.total_pledge,
+          currency: pledge.currency,
+          paymentType: pledge.payment_type,
+          paymentAmount: pledge.payment_amount,
+          payByDate: pledge.pay_by_date,
+          paymentMethod: pledge.payment_method,
+          message: pledge.message,
+        })
+        .returning();
+      await enqueueJob(tx, 'send-notification-email', { kind: 'pledge-confirmation', recordId: row!.id });
+      return row!;
+    });
+  }
+
+  /** Checks the ordering before anything is read, so a bad one is refused before an export starts. */
+  orderOf(ordering: string | undefined): SQL[] {
+    return orderingFor(ordering, sorts, '-created_at');
+  }
+
+  async page(filter: PledgeFilter, order: SQL[], query: Pick<PledgeQuery, 'page' | 'page_size'>) {
+    const where = whereOf(filter);
+    const [count, rows] = await Promise.all([
+      this.db.$count(pledges, where),
+      this.db
+        .select()
+        .from(pledges)
+        .where(where)
+        .orderBy(...order)
+        .limit(query.page_size)
+        .offset(offsetOf(query)),
+    ]);
+    return { count, rows };
+  }
+
+  /** Every matching id in order, read at one moment, so an export lists one consistent set. */
+  async matchingIds(filter: PledgeFilter, order: SQL[]): Promise<number[]> {
+    const rows = await this.db
+      .select({ id: pledges.id })
+      .from(pledges)
+      .where(whereOf(filter))
+      .orderBy(...order);
+    return rows.map((row) => row.id);
+  }
+
+  /** The rows for these ids, in the order the ids are given. */
+  async inIdOrder(ids: number[]): Promise<PledgeRow[]> {
+    if (!ids.length) return [];
+    return this.db
+      .select()
+      .from(pledges)
+      .where(inArray(pledges.id, ids))
+      .orderBy(sql`array_position(${sql.param(ids)}::int[], ${pledges.id})`);
+  }
+
+  /** Sums in SQL numeric, so money totals stay exact to the penny. */
+  async summary(filter: PledgeFilter): Promise<PledgeSummary> {
+    const totalIn = (currency: string) =>
+      sql<string>`round(coalesce(sum(${pledges.totalPledge}) filter (where ${pledges.currency} = ${currency}), 0), 2)::text`;
     const [row] = await this.db
-      .insert(buildingFundPledges)
-      .values({
-        firstName: pledge.first_name,
-        middleName: pledge.middle_name,
-        lastName: pledge.last_name,
-        email: pledge.email,
-        phone: pledge.phone,
-        totalPledge: pledge.total_pledge,
-        currency: pledge.currency,
-        paymentType: pledge.payment_type,
-        paymentAmount: pledge.payment_amount,
-        payByDate: pledge.pay_by_date,
-        paymentMethod: pledge.payment_method,
-        message: pledge.message,
+      .select({
+        gbp: totalIn('GBP'),
+        usd: totalIn('USD'),
+        count: sql<number>`count(*)::int`,
+        overdueCount: sql<number>`(count(*) filter (where ${overdueOn(filter.today)}))::int`,
       })
-      .returning();
-    return row!;
+      .from(pledges)
+      .where(whereOf(filter));
+    return { totals: { GBP: row!.gbp, USD: row!.usd }, count: row!.count, overdue_count: row!.overdueCount };
+  }
+
+  async find(id: number): Promise<PledgeRow | undefined> {
+    const [row] = await this.db.select().from(pledges).where(eq(pledges.id, id));
+    return row;
+  }
+
+  async update(id: number, change: PledgeChange): Promise<PledgeRow | undefined> {
+    const [row] = await this.db.update(pledges).set(change).where(eq(pledges.id, id)).returning();
+    return row;
+  }
+
+  /** Queues the follow-up e-mail; false when the pledge does not exist. */
+  async queueFollowUp(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx.select({ id: pledges.id }).from(pledges).where(eq(pledges.id, id)).for('share');
+      if (!row) return false;
+      await enqueueJob(tx, 'send-notification-email', { kind: 'pledge-follow-up', recordId: id });
+      return true;
+    });
+  }
+
+  async delete(id: number): Promise<boolean> {
+    const removed = await this.db.delete(pledges).where(eq(pledges.id, id)).returning({ id: pledges.id });
+    return removed.length > 0;
+  }
+
+  /**
+   * All or nothing: the listed pledges are locked first, and if any id is unknown nothing is
+   * changed and the unknown ones are answered instead.
+   */
+  async bulk(ids: number[], change: BulkChange): Promise<BulkOutcome> {
+    return this.db.transaction(async (tx) => {
+      const locked = await tx.select({ id: pledges.id }).from(pledges).where(inArray(pledges.id, ids)).for('update');
+      const known = new Set(locked.map((row) => row.id));
+      const unknownIds = ids.filter((id) => !known.has(id));
+      if (unknownIds.length) return { unknownIds };
+      const listed = inArray(pledges.id, ids);
+      if (change === 'delete') await tx.delete(pledges).where(listed);
+      else await tx.update(pledges).set({ paymentStatus: change.paymentStatus }).where(listed);
+      return { changed: ids.length };
+    });
   }
 }

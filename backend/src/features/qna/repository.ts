@@ -5,6 +5,14 @@ import { qnaQuestions, qnaSessions } from '../../db/schema.js';
 export type SessionRow = typeof qnaSessions.$inferSelect;
 export type QuestionRow = typeof qnaQuestions.$inferSelect;
 export type NewQuestion = Pick<typeof qnaQuestions.$inferInsert, 'text' | 'category' | 'name'>;
+export type SessionValues = Pick<
+  typeof qnaSessions.$inferInsert,
+  'title' | 'description' | 'type' | 'maxQuestions' | 'isActive'
+>;
+export interface SessionWithCount {
+  session: SessionRow;
+  questionCount: number;
+}
 export type AddQuestionOutcome =
   { outcome: 'added'; question: QuestionRow } | { outcome: 'missing' } | { outcome: 'full'; limit: number };
 
@@ -17,6 +25,53 @@ export class QnaRepository {
       .from(qnaSessions)
       .where(and(eq(qnaSessions.id, id), eq(qnaSessions.isActive, true)));
     return session;
+  }
+
+  sessionsNewestFirst(): Promise<SessionWithCount[]> {
+    return this.sessionsWithCount().orderBy(desc(qnaSessions.createdAt), desc(qnaSessions.id));
+  }
+
+  async session(id: string): Promise<SessionWithCount | undefined> {
+    const [found] = await this.sessionsWithCount().where(eq(qnaSessions.id, id));
+    return found;
+  }
+
+  async createSession(values: SessionValues): Promise<SessionRow> {
+    const [created] = await this.db.insert(qnaSessions).values(values).returning();
+    return created!;
+  }
+
+  async updateSession(id: string, values: SessionValues): Promise<SessionWithCount | undefined> {
+    const [updated] = await this.db
+      .update(qnaSessions)
+      .set(values)
+      .where(eq(qnaSessions.id, id))
+      .returning({ id: qnaSessions.id });
+    return updated && this.session(id);
+  }
+
+  /** Its questions go with it (ON DELETE CASCADE). False when there was no such session. */
+  async deleteSession(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(qnaSessions).where(eq(qnaSessions.id, id)).returning({ id: qnaSessions.id });
+    return deleted.length > 0;
+  }
+
+  /** Undefined when the question is not one of that session's. */
+  async setQuestionStatus(sessionId: string, questionId: number, status: string): Promise<QuestionRow | undefined> {
+    const [updated] = await this.db
+      .update(qnaQuestions)
+      .set({ status })
+      .where(and(eq(qnaQuestions.id, questionId), eq(qnaQuestions.sessionId, sessionId)))
+      .returning();
+    return updated;
+  }
+
+  async deleteQuestion(id: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(qnaQuestions)
+      .where(eq(qnaQuestions.id, id))
+      .returning({ id: qnaQuestions.id });
+    return deleted.length > 0;
   }
 
   questions(sessionId: string): Promise<QuestionRow[]> {
@@ -50,5 +105,14 @@ export class QnaRepository {
         .returning();
       return { outcome: 'added', question: created! };
     });
+  }
+
+  private sessionsWithCount() {
+    return this.db
+      .select({
+        session: qnaSessions,
+        questionCount: this.db.$count(qnaQuestions, eq(qnaQuestions.sessionId, qnaSessions.id)),
+      })
+      .from(qnaSessions);
   }
 }

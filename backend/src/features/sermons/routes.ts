@@ -1,8 +1,18 @@
-import { latestSermonsQuerySchema, sermonListSchema, type LatestSermonsQuery } from '@gather/contracts';
+import {
+  integerId,
+  latestSermonsQuerySchema,
+  sermonListSchema,
+  sermonRequestSchema,
+  sermonSchema,
+  type LatestSermonsQuery,
+} from '@gather/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SermonRepository } from './repository.js';
 import { SermonService } from './service.js';
+
+const sermonParams = z.object({ id: integerId });
 
 export function sermonRoutes(ctx: AppContext): ApiRouter {
   const service = new SermonService(new SermonRepository(ctx.db));
@@ -29,5 +39,40 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
         response: sermonListSchema,
       },
       ({ query }) => service.latest(query.limit),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/sermons/',
+        tag: 'sermons',
+        summary: 'Add a sermon (thumbnail: a web address or a /media/ path)',
+        body: sermonRequestSchema,
+        status: 201,
+        response: sermonSchema,
+      },
+      ({ body }) => service.create(body),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/sermons/:id/',
+        tag: 'sermons',
+        summary: 'Replace a sermon with the form as sent',
+        params: sermonParams,
+        body: sermonRequestSchema,
+        response: sermonSchema,
+      },
+      ({ params, body }) => service.update(params.id, body),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/sermons/:id/',
+        tag: 'sermons',
+        summary: 'Delete a sermon',
+        params: sermonParams,
+        status: 204,
+      },
+      ({ params }) => service.remove(params.id),
     );
 }

@@ -1,5 +1,6 @@
-import { WEEK_DAYS, type WeeklyService } from '@gather/contracts';
-import type { ServiceRepository, ServiceRow } from './repository.js';
+import { WEEK_DAYS, type ServiceRequest, type WeeklyService } from '@gather/contracts';
+import { AppError } from '../../http/errors.js';
+import type { ServiceRepository, ServiceRow, ServiceValues } from './repository.js';
 
 /** The service layer of weekly services (the church kind of "service"). */
 export class ServiceSchedule {
@@ -10,6 +11,37 @@ export class ServiceSchedule {
     const rows = await this.services.active();
     return rows.sort(byWeekThenTime).map(toWeeklyService);
   }
+
+  /** Staff see the paused services too, in the same week order. */
+  async all(): Promise<WeeklyService[]> {
+    const rows = await this.services.all();
+    return rows.sort(byWeekThenTime).map(toWeeklyService);
+  }
+
+  async create(request: ServiceRequest): Promise<WeeklyService> {
+    return toWeeklyService(await this.services.create(toValues(request)));
+  }
+
+  async update(id: number, request: ServiceRequest): Promise<WeeklyService> {
+    const row = await this.services.update(id, toValues(request));
+    if (!row) throw AppError.notFound();
+    return toWeeklyService(row);
+  }
+
+  async remove(id: number): Promise<void> {
+    if (!(await this.services.remove(id))) throw AppError.notFound();
+  }
+}
+
+function toValues(request: ServiceRequest): ServiceValues {
+  return {
+    name: request.name,
+    day: request.day,
+    time: request.time,
+    description: request.description,
+    zoomLink: request.zoom_link,
+    isActive: request.is_active,
+  };
 }
 
 function toWeeklyService(row: ServiceRow): WeeklyService {

@@ -1,8 +1,25 @@
-import { connectFormSchema, contactFormSchema, givingNotificationSchema, messageSchema } from '@gather/contracts';
+import {
+  connectFormSchema,
+  connectSubmissionPageSchema,
+  connectSubmissionQuerySchema,
+  connectSubmissionSchema,
+  contactFormSchema,
+  contactSubmissionPageSchema,
+  contactSubmissionQuerySchema,
+  contactSubmissionSchema,
+  givingNotificationSchema,
+  givingSubmissionPageSchema,
+  givingSubmissionQuerySchema,
+  integerId,
+  messageSchema,
+} from '@gather/contracts';
+import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SubmissionRepository } from './repository.js';
 import { SubmissionService } from './service.js';
+
+const submissionParams = z.object({ id: integerId });
 
 export function submissionRoutes(ctx: AppContext): ApiRouter {
   const service = new SubmissionService(new SubmissionRepository(ctx.db));
@@ -48,5 +65,90 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
         response: messageSchema,
       },
       ({ body }) => service.contact(body),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/admin/contact-submissions/',
+        tag: 'inboxes',
+        summary: 'Contact messages, a page at a time: search, is_read filter, ordering (default -created_at)',
+        query: contactSubmissionQuerySchema,
+        response: contactSubmissionPageSchema,
+      },
+      ({ query, req }) => service.contacts(req.originalUrl, query),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/admin/contact-submissions/:id/mark-read/',
+        tag: 'inboxes',
+        summary: 'Mark a contact message read (there is no way back); answers the message',
+        params: submissionParams,
+        response: contactSubmissionSchema,
+      },
+      ({ params }) => service.markContactRead(params.id),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/admin/contact-submissions/:id/',
+        tag: 'inboxes',
+        summary: 'Delete a contact message',
+        params: submissionParams,
+      },
+      ({ params }) => service.deleteContact(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/admin/connect-submissions/',
+        tag: 'inboxes',
+        summary: 'Connect cards, a page at a time: search, is_processed filter, ordering (default -created_at)',
+        query: connectSubmissionQuerySchema,
+        response: connectSubmissionPageSchema,
+      },
+      ({ query, req }) => service.connects(req.originalUrl, query),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/admin/connect-submissions/:id/mark-processed/',
+        tag: 'inboxes',
+        summary: 'Mark a connect card processed (there is no way back); answers the card',
+        params: submissionParams,
+        response: connectSubmissionSchema,
+      },
+      ({ params }) => service.markConnectProcessed(params.id),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/admin/connect-submissions/:id/',
+        tag: 'inboxes',
+        summary: 'Delete a connect card',
+        params: submissionParams,
+      },
+      ({ params }) => service.deleteConnect(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/admin/giving-submissions/',
+        tag: 'inboxes',
+        summary: 'Giving notices, a page at a time: search, giving_type filter, ordering (default -created_at)',
+        query: givingSubmissionQuerySchema,
+        response: givingSubmissionPageSchema,
+      },
+      ({ query, req }) => service.gifts(req.originalUrl, query),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/admin/giving-submissions/:id/',
+        tag: 'inboxes',
+        summary: 'Delete a giving notice',
+        params: submissionParams,
+      },
+      ({ params }) => service.deleteGift(params.id),
     );
 }

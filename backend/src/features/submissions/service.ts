@@ -1,11 +1,20 @@
 import {
   FORM_THANKS,
   type ConnectForm,
+  type ConnectSubmission,
+  type ConnectSubmissionQuery,
   type ContactForm,
+  type ContactSubmission,
+  type ContactSubmissionQuery,
   type GivingNotification,
+  type GivingSubmission,
+  type GivingSubmissionQuery,
   type MessageAnswer,
+  type Page,
 } from '@gather/contracts';
-import type { SubmissionRepository } from './repository.js';
+import { AppError } from '../../http/errors.js';
+import { pageAnswer } from '../../http/paging.js';
+import type { ConnectRow, ContactRow, GivingRow, SubmissionRepository } from './repository.js';
 
 /** Visitors' giving notices, connect cards and messages, kept for the staff inboxes. */
 export class SubmissionService {
@@ -25,4 +34,79 @@ export class SubmissionService {
     await this.submissions.addContact(form);
     return { message: FORM_THANKS.contact };
   }
+
+  /** `url` is the request's own address: the next and previous links keep its search and filters. */
+  async contacts(url: string, query: ContactSubmissionQuery): Promise<Page<ContactSubmission>> {
+    const { count, rows } = await this.submissions.contacts(query);
+    return pageAnswer(url, query, count, rows.map(toContactSubmission));
+  }
+
+  async connects(url: string, query: ConnectSubmissionQuery): Promise<Page<ConnectSubmission>> {
+    const { count, rows } = await this.submissions.connects(query);
+    return pageAnswer(url, query, count, rows.map(toConnectSubmission));
+  }
+
+  async gifts(url: string, query: GivingSubmissionQuery): Promise<Page<GivingSubmission>> {
+    const { count, rows } = await this.submissions.gifts(query);
+    return pageAnswer(url, query, count, rows.map(toGivingSubmission));
+  }
+
+  /** Reading is one way: there is no call to mark a message unread again. */
+  async markContactRead(id: number): Promise<ContactSubmission> {
+    return toContactSubmission(found(await this.submissions.markContactRead(id)));
+  }
+
+  async markConnectProcessed(id: number): Promise<ConnectSubmission> {
+    return toConnectSubmission(found(await this.submissions.markConnectProcessed(id)));
+  }
+
+  async deleteContact(id: number): Promise<void> {
+    if (!(await this.submissions.deleteContact(id))) throw AppError.notFound();
+  }
+
+  async deleteConnect(id: number): Promise<void> {
+    if (!(await this.submissions.deleteConnect(id))) throw AppError.notFound();
+  }
+
+  async deleteGift(id: number): Promise<void> {
+    if (!(await this.submissions.deleteGift(id))) throw AppError.notFound();
+  }
 }
+
+function found<T>(row: T | undefined): T {
+  if (row === undefined) throw AppError.notFound();
+  return row;
+}
+
+const toContactSubmission = (row: ContactRow): ContactSubmission => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  subject: row.subject,
+  message: row.message,
+  is_read: row.isRead,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toConnectSubmission = (row: ConnectRow): ConnectSubmission => ({
+  id: row.id,
+  first_name: row.firstName,
+  last_name: row.lastName,
+  email: row.email,
+  phone: row.phone,
+  interests: row.interests,
+  message: row.message,
+  is_processed: row.isProcessed,
+  created_at: row.createdAt.toISOString(),
+});
+
+const toGivingSubmission = (row: GivingRow): GivingSubmission => ({
+  id: row.id,
+  name: row.name,
+  email: row.email,
+  phone: row.phone,
+  giving_type: row.givingType as GivingSubmission['giving_type'],
+  message: row.message,
+  created_at: row.createdAt.toISOString(),
+});
