@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { integerId } from './common.js';
+import { choice, emailField, integerId, optionalText, REQUIRED, requiredText } from './js';
 
 export const EVENT_TYPES = [
   'conference',
@@ -136,6 +136,8 @@ export const albumPhotoSchema = z.object({
   title: z.string(),
   description: z.string(),
   image: z.string(),
+  /** The same file as `image`, under the name the staff screens read it by. */
+  file: z.string(),
   original_filename: z.string(),
   uploader_name: z.string(),
   created_at: z.iso.datetime({ offset: true }),
@@ -154,3 +156,231 @@ export const homepageContentSchema = z.object({
   welcomeMessage: z.string(),
 });
 export type HomepageContent = z.infer<typeof homepageContentSchema>;
+
+// ---------------------------------------------------------------------------
+// Staff requests: weekly services, sermons and the homepage texts.
+// Imported as a namespace so this block stays separate from the other staff requests in this file.
+
+/** The days the service form offers, Sunday first as the church's week starts. */
+export const SERVICE_DAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'] as const;
+
+const LINK_MAX = 500;
+const linkTooLong = `Ensure this field has no more than ${LINK_MAX} characters.`;
+
+/** An optional link: absent, null and blank all become null; anything else must be a web address. */
+const optionalWebLink = (link: z.ZodType<string, string>) =>
+  z
+    .string({ error: 'Must be text.' })
+    .trim()
+    .max(LINK_MAX, linkTooLong)
+    .nullish()
+    .transform((value) => value || null)
+    .pipe(link.nullable());
+
+const webAddress = z.httpUrl('Enter a valid URL starting with http:// or https://.');
+
+/** A stored media file as answers give it; every segment starts with a letter, digit, _ or -, so no `..`. */
+const MEDIA_PATH = /^\/media\/[\w-][\w.-]*(?:\/[\w-][\w.-]*)*$/;
+const webAddressOrMediaPath = z
+  .string()
+  .refine(
+    (value) => MEDIA_PATH.test(value) || webAddress.safeParse(value).success,
+    'Enter a valid URL starting with http:// or https://, or a /media/ path.',
+  );
+
+export const serviceRequestSchema = z.object({
+  name: requiredText(100),
+  day: choice(SERVICE_DAYS),
+  /** Free text as the church writes it, e.g. "7:00 PM". */
+  time: requiredText(20),
+  description: requiredText(1000),
+  zoom_link: optionalWebLink(webAddress),
+  is_active: z.boolean({ error: 'Must be true or false.' }).default(true),
+});
+export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
+
+export const sermonRequestSchema = z.object({
+  title: requiredText(200),
+  speaker: requiredText(120),
+  date: z.iso.date({
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === ''
+        ? REQUIRED
+        : 'Enter a real date as YYYY-MM-DD.',
+  }),
+  description: optionalText(5000),
+  /** Usually a YouTube link, but any web address is kept as given. */
+  video_url: optionalWebLink(webAddress),
+  thumbnail: optionalWebLink(webAddressOrMediaPath),
+});
+export type SermonRequest = z.infer<typeof sermonRequestSchema>;
+
+export const homepageContentRequestSchema = z.object({
+  heroTitle: requiredText(120),
+  heroSubtitle: requiredText(300),
+  heroCta: requiredText(40),
+  welcomeTitle: requiredText(120),
+  welcomeMessage: requiredText(2000),
+});
+export type HomepageContentRequest = z.infer<typeof homepageContentRequestSchema>;
+
+// Staff forms for events, albums and the gallery. They arrive as multipart, so every value is text;
+// the staff pages leave empty fields out, and a blank value sent anyway means the same.
+
+/** Staff pictures (event images, album covers, gallery photos) up to this size; larger ones are refused with 413. */
+export const STAFF_IMAGE_MAX_MB = 10;
+
+export const EVENT_LIMITS = {
+  title: 200,
+  description: 5000,
+  location: 200,
+  venue_address: 300,
+  organizer: 200,
+  event_link: 2000,
+  button_text: 50,
+} as const;
+export const ALBUM_LIMITS = { title: 200, description: 2000 } as const;
+
+export const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+export const END_BEFORE_START = 'The end date must not be before the start date.';
+export const UNKNOWN_ALBUM = 'Select an existing album.';
+const INVALID_DATE_TIME = 'Enter a valid date and time.';
+const INVALID_URL = 'Enter a valid URL.';
+const INVALID_INTEGER = 'A valid integer is required.';
+const INVALID_NUMBER = 'A valid number is required.';
+const NOT_NEGATIVE = 'Ensure this value is greater than or equal to 0.';
+const LARGEST_INTEGER = 2_147_483_647;
+const PRICE_DIGITS_BEFORE_POINT = 8;
+
+/** Multipart values are text and JSON ones may be numbers: both read as trimmed text, blank as absent. */
+const asFormText = (value: unknown) => {
+  if (typeof value === 'number') return String(value);
+  if (typeof value === 'string') return value.trim() || undefined;
+  return value ?? undefined;
+};
+
+/** Optional text kept as null when left empty. */
+const nullableText = (max: number) => optionalText(max).transform((value) => value || null);
+
+/** A checkbox: 'true'/'false' from the staff pages, 'on' from a plain form, a boolean from JSON; absent is false. */
+const formFlag = z
+  .preprocess(
+    asFormText,
+    z.union([z.boolean(), z.enum(['true', 'false', 'on', 'off', '1', '0'])], { error: 'Must be a valid boolean.' }),
+  )
+  .optional()
+  .transform((value) => value === true || value === 'true' || value === 'on' || value === '1');
+
+/** One of a fixed list; left empty, the spec's default. */
+const choiceOr = <const T extends readonly [string, ...string[]]>(values: T, fallback: T[number]) =>
+  z.preprocess(asFormText, choice(values).optional()).transform((value) => value ?? fallback);
+
+/**
+ * A date and time to the minute. With an offset ("...Z", "+01:00") it is that instant; without one (what a
+ * date-time input gives) it is a time on the church's clock, which the API reads in the church's time zone.
+ */
+const dateTimeText = (requiredMessage: string) =>
+  z.iso.datetime({
+    offset: true,
+    local: true,
+    error: (issue) => (issue.input === undefined ? requiredMessage : INVALID_DATE_TIME),
+  });
+const hasOffset = (moment: string) => /(z|[+-]\d\d:?\d\d)$/i.test(moment);
+
+/** An http(s) address, or a path on the church's own site such as "/contact". */
+const isLink = (link: string) =>
+  /^\/(?![/\\])[^\s\\]*$/.test(link) || z.url({ protocol: /^https?$/ }).safeParse(link).success;
+
+const priceText = z.string({ error: INVALID_NUMBER }).superRefine((price, ctx) => {
+  const parts = /^-?(\d+)(?:\.(\d+))?$/.exec(price);
+  const problem = !parts
+    ? INVALID_NUMBER
+    : Number(price) < 0
+      ? NOT_NEGATIVE
+      : (parts[2]?.length ?? 0) > 2
+        ? 'Ensure that there are no more than 2 decimal places.'
+        : parts[1]!.replace(/^0+(?=\d)/, '').length > PRICE_DIGITS_BEFORE_POINT
+          ? `Ensure that there are no more than ${PRICE_DIGITS_BEFORE_POINT} digits before the decimal point.`
+          : undefined;
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+const wholeNumberText = (message: string, requiredMessage = message) =>
+  z
+    .string({ error: (issue) => (issue.input === undefined ? requiredMessage : message) })
+    .regex(/^-?\d+$/, message)
+    .transform(Number);
+
+export const eventFormSchema = z
+  .object({
+    title: requiredText(EVENT_LIMITS.title),
+    event_type: choiceOr(EVENT_TYPES, 'special'),
+    description: requiredText(EVENT_LIMITS.description),
+    date: z.preprocess(asFormText, dateTimeText(REQUIRED)),
+    end_date: z.preprocess(asFormText, dateTimeText(INVALID_DATE_TIME).optional()).transform((value) => value ?? null),
+    location: requiredText(EVENT_LIMITS.location),
+    venue_address: nullableText(EVENT_LIMITS.venue_address),
+    organizer: nullableText(EVENT_LIMITS.organizer),
+    contact_email: z.preprocess(asFormText, emailField.optional()).transform((value) => value ?? null),
+    event_link: z
+      .preprocess(
+        asFormText,
+        z
+          .string({ error: INVALID_URL })
+          .max(EVENT_LIMITS.event_link, `Ensure this field has no more than ${EVENT_LIMITS.event_link} characters.`)
+          .refine(isLink, INVALID_URL)
+          .optional(),
+      )
+      .transform((value) => value ?? null),
+    link_type: choiceOr(LINK_TYPES, 'learn_more'),
+    button_text: nullableText(EVENT_LIMITS.button_text),
+    capacity: z
+      .preprocess(
+        asFormText,
+        wholeNumberText(INVALID_INTEGER)
+          .pipe(
+            z
+              .number()
+              .min(0, NOT_NEGATIVE)
+              .max(LARGEST_INTEGER, `Ensure this value is less than or equal to ${LARGEST_INTEGER}.`),
+          )
+          .optional(),
+      )
+      .transform((value) => value ?? null),
+    price: z.preprocess(asFormText, priceText.optional()).transform((value) => value ?? null),
+    status: choiceOr(EVENT_STATUSES, 'upcoming'),
+    is_featured: formFlag,
+    is_special: formFlag,
+  })
+  // Two clock times, or two instants, compare as they are; a mix needs the church's time zone, so the API checks it.
+  .refine(
+    ({ date, end_date }) =>
+      !end_date || hasOffset(date) !== hasOffset(end_date) || Date.parse(end_date) >= Date.parse(date),
+    { message: END_BEFORE_START, path: ['end_date'] },
+  );
+export type EventFormInput = z.input<typeof eventFormSchema>;
+export type EventForm = z.output<typeof eventFormSchema>;
+
+export const albumFormSchema = z.object({
+  title: requiredText(ALBUM_LIMITS.title),
+  description: optionalText(ALBUM_LIMITS.description),
+  is_featured: formFlag,
+});
+export type AlbumFormInput = z.input<typeof albumFormSchema>;
+export type AlbumForm = z.output<typeof albumFormSchema>;
+
+/** One photo added to an album; the staff page sends one call per chosen image. */
+export const galleryPhotoFormSchema = z.object({
+  album: z.preprocess(
+    asFormText,
+    wholeNumberText(UNKNOWN_ALBUM, REQUIRED).pipe(z.number().min(1, UNKNOWN_ALBUM).max(LARGEST_INTEGER, UNKNOWN_ALBUM)),
+  ),
+  title: optionalText(ALBUM_LIMITS.title),
+  description: optionalText(ALBUM_LIMITS.description),
+});
+export type GalleryPhotoFormInput = z.input<typeof galleryPhotoFormSchema>;
+export type GalleryPhotoForm = z.output<typeof galleryPhotoFormSchema>;
+
+/** A photo as the gallery upload answers it: `file` is the same media URL as `image`. */
+
+export const contentIdParamsSchema = z.object({ id: integerId });

@@ -343,6 +343,7 @@ describe('albums and their photos', () => {
       title: 'first',
       description: '',
       image: '/media/albums/first.jpg',
+      file: '/media/albums/first.jpg',
       original_filename: 'IMG_first.jpg',
       uploader_name: 'Media Team',
       created_at: expect.any(String),

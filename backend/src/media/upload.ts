@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import { NOT_AN_IMAGE, ORIGINAL_FILENAME_MAX } from '@gather/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { AppError } from '../http/errors.js';
+import type { ZodType } from 'zod';
+import { AppError, fieldErrorsFrom } from '../http/errors.js';
+import { sniffMedia } from './sniff.js';
 import type { MediaStorage } from './storage.js';
 
 const MIB = 1024 * 1024;
@@ -15,10 +18,29 @@ export interface UploadLimits {
 export interface ReceivedUpload {
   path: string;
   size: number;
-  /** As the visitor's browser named it: data to show, never a path to use. */
+  /** As the visitor's browser named it, without folders or control characters: data to show, never a path to use. */
   originalFilename: string;
   /** The text fields sent with the file, unchecked. */
   fields: Record<string, unknown>;
+}
+
+/** A file whose bytes say it is an image; its extension comes from those bytes, never from its name. */
+export interface ReceivedImage {
+  path: string;
+  originalFilename: string;
+  extension: string;
+}
+
+export interface ImageFormRules extends UploadLimits {
+  /** The form field the image comes in, e.g. `image` or `cover_image`. */
+  imageField: string;
+  imageRequired: boolean;
+}
+
+interface MultipartRules extends UploadLimits {
+  fileField: string;
+  maxFields: number;
+  maxFieldBytes: number;
 }
 
 /**
@@ -33,56 +55,139 @@ export async function receiveUpload<T>(
   limits: UploadLimits,
   use: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
+  const rules = { ...limits, fileField: 'file', maxFields: 4, maxFieldBytes: 1024 };
+  const { file, fields } = await readMultipart(req, res, storage, rules);
+  if (!file) throw AppError.invalid({ file: ['No file was submitted.'] });
+  try {
+    return await use({ path: file.path, size: file.size, originalFilename: cleanFilename(file.originalname), fields });
+  } finally {
+    await fs.rm(file.path, { force: true });
+  }
+}
+
+/**
+ * Reads a staff form: text fields checked with `schema` (400 per field) and at most one
+ * picture, which must be an image by its bytes (415 otherwise). The temporary file is
+ * removed afterwards whatever happened; `use` moves it into place to keep it.
+ */
+export async function receiveImageForm<F, T>(
+  req: Request,
+  res: Response,
+  storage: MediaStorage,
+  rules: ImageFormRules,
+  schema: ZodType<F>,
+  use: (form: F, image: ReceivedImage | undefined) => Promise<T>,
+): Promise<T> {
+  const { file, fields } = await readMultipart(req, res, storage, {
+    maxFileSizeMb: rules.maxFileSizeMb,
+    fileField: rules.imageField,
+    // An event has about twenty fields; the rest is room for read-only ones a page sends back.
+    maxFields: 40,
+    maxFieldBytes: 64 * 1024,
+  });
+  try {
+    const image = file && (await sniffImage(file, rules.imageField));
+    const form = schema.safeParse(fields);
+    const missingImage = !file && rules.imageRequired;
+    if (!form.success || missingImage) {
+      throw AppError.invalid({
+        ...(form.success ? {} : fieldErrorsFrom(form.error)),
+        ...(missingImage && { [rules.imageField]: ['No file was submitted.'] }),
+      });
+    }
+    return await use(form.data, image);
+  } finally {
+    if (file) await fs.rm(file.path, { force: true });
+  }
+}
+
+/**
+ * Moves a received image into `folder` and runs `save` with its stored path (undefined without an image).
+ * When saving fails or finds nothing to save to (undefined), the file goes again: no orphan is left.
+ */
+export async function saveWithImage<T>(
+  storage: MediaStorage,
+  image: ReceivedImage | undefined,
+  folder: string,
+  save: (storedPath: string | undefined) => Promise<T | undefined>,
+): Promise<T | undefined> {
+  const stored = image ? storage.newPath(folder, image.extension) : undefined;
+  if (image && stored) await storage.moveIn(image.path, stored);
+  try {
+    const saved = await save(stored);
+    if (saved === undefined) await storage.remove(stored);
+    return saved;
+  } catch (error) {
+    await storage.remove(stored);
+    throw error;
+  }
+}
+
+async function sniffImage(file: Express.Multer.File, field: string): Promise<ReceivedImage> {
+  const media = await sniffMedia(file.path);
+  if (media?.fileType !== 'image') throw new AppError(415, { [field]: [NOT_AN_IMAGE] });
+  return {
+    path: file.path,
+    originalFilename: cleanFilename(file.originalname),
+    extension: media.extension,
+  };
+}
+
+async function readMultipart(
+  req: Request,
+  res: Response,
+  storage: MediaStorage,
+  rules: MultipartRules,
+): Promise<{ file?: Express.Multer.File; fields: Record<string, unknown> }> {
   const parse = multer({
     storage: multer.diskStorage({
       destination: await storage.temporaryFolder(),
       filename: (_req, _file, callback) => callback(null, randomUUID()),
     }),
     limits: {
-      fileSize: limits.maxFileSizeMb * MIB,
+      fileSize: rules.maxFileSizeMb * MIB,
       files: 1,
-      fields: 4,
+      fields: rules.maxFields,
       fieldNameSize: 100,
-      fieldSize: 1024,
-      parts: 6,
+      fieldSize: rules.maxFieldBytes,
+      parts: rules.maxFields + 2,
       headerPairs: 20,
     },
     // Browsers send file names as UTF-8 without saying so.
     defParamCharset: 'utf8',
-  }).single('file');
+  }).single(rules.fileField);
 
   try {
     await new Promise<void>((resolve, reject) =>
       parse(req, res, (error: unknown) => (error ? reject(error) : resolve())),
     );
   } catch (error) {
-    throw asClientError(error, limits);
+    throw asClientError(error, rules);
   }
-
-  const file = req.file;
-  if (!file) throw AppError.invalid({ file: ['No file was submitted.'] });
-  try {
-    return await use({
-      path: file.path,
-      size: file.size,
-      originalFilename: file.originalname,
-      fields: { ...req.body },
-    });
-  } finally {
-    await fs.rm(file.path, { force: true });
-  }
+  return { file: req.file, fields: { ...req.body } };
 }
 
-function asClientError(error: unknown, limits: UploadLimits): unknown {
+/** The sender's file name is only shown back, so keep its last path part, without control characters. */
+function cleanFilename(name: string): string {
+  const lastPart = name.split(/[\\/]/).pop() ?? '';
+  return lastPart
+    .replace(/\p{Cc}/gu, '')
+    .trim()
+    .slice(0, ORIGINAL_FILENAME_MAX);
+}
+
+function asClientError(error: unknown, rules: MultipartRules): unknown {
   if (error instanceof multer.MulterError) {
     const field = error.field ?? 'non_field_errors';
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError(413, { file: [`File is too large. The maximum size is ${limits.maxFileSizeMb} MB.`] });
+        return new AppError(413, {
+          [rules.fileField]: [`File is too large. The maximum size is ${rules.maxFileSizeMb} MB.`],
+        });
       case 'LIMIT_FILE_COUNT':
-        return AppError.invalid({ file: ['Send one file per upload.'] });
+        return AppError.invalid({ [rules.fileField]: ['Send one file per upload.'] });
       case 'LIMIT_UNEXPECTED_FILE':
-        return AppError.invalid({ [field]: ['Unexpected file field. Send the file as "file".'] });
+        return AppError.invalid({ [field]: [`Unexpected file field. Send the file as "${rules.fileField}".`] });
       case 'LIMIT_FIELD_VALUE':
         return AppError.invalid({ [field]: ['This value is too long.'] });
       default:

@@ -4,6 +4,8 @@ import { albumImages, albums } from '../../db/schema.js';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type AlbumPhotoRow = typeof albumImages.$inferSelect;
+export type AlbumValues = Pick<typeof albums.$inferInsert, 'title' | 'description' | 'isFeatured' | 'coverImage'>;
+export type NewAlbumPhoto = Omit<typeof albumImages.$inferInsert, 'id' | 'createdAt'>;
 
 export interface AlbumWithPhotos {
   album: AlbumRow;
@@ -18,25 +20,13 @@ export class AlbumRepository {
 
   /** Every album, newest first, with its oldest photo and photo count, in one query. */
   async newestFirstWithPhotos(): Promise<AlbumWithPhotos[]> {
-    const firstPhoto = this.db
-      .select({ id: albumImages.id, image: albumImages.image })
-      .from(albumImages)
-      .where(eq(albumImages.albumId, albums.id))
-      .orderBy(...oldestFirst)
-      .limit(1)
-      .as('first_photo');
-    const photos = this.db
-      .select({ count: count().as('photo_count') })
-      .from(albumImages)
-      .where(eq(albumImages.albumId, albums.id))
-      .as('photos');
-    const rows = await this.db
-      .select({ album: albums, firstPhoto: { id: firstPhoto.id, image: firstPhoto.image }, photoCount: photos.count })
-      .from(albums)
-      .leftJoinLateral(firstPhoto, sql`true`)
-      .leftJoinLateral(photos, sql`true`)
-      .orderBy(desc(albums.createdAt), desc(albums.id));
+    const rows = await this.withPhotos().orderBy(desc(albums.createdAt), desc(albums.id));
     return rows.map((row) => ({ ...row, photoCount: row.photoCount ?? 0 }));
+  }
+
+  async oneWithPhotos(id: number): Promise<AlbumWithPhotos | undefined> {
+    const [row] = await this.withPhotos().where(eq(albums.id, id));
+    return row && { ...row, photoCount: row.photoCount ?? 0 };
   }
 
   async exists(albumId: number): Promise<boolean> {
@@ -51,4 +41,81 @@ export class AlbumRepository {
       .where(eq(albumImages.albumId, albumId))
       .orderBy(...oldestFirst);
   }
+
+  async create(values: AlbumValues): Promise<AlbumRow> {
+    const [created] = await this.db.insert(albums).values(values).returning();
+    return created!;
+  }
+
+  /** The cover the album had before, or undefined when there is no such album. */
+  async update(id: number, values: AlbumValues): Promise<{ previousCover: string | null } | undefined> {
+    return this.db.transaction(async (tx) => {
+      const [before] = await tx
+        .select({ coverImage: albums.coverImage })
+        .from(albums)
+        .where(eq(albums.id, id))
+        .for('update');
+      if (!before) return undefined;
+      await tx.update(albums).set(values).where(eq(albums.id, id));
+      return { previousCover: before.coverImage };
+    });
+  }
+
+  /** Deletes an album with its photos and answers every file they used, or undefined when there is no such album. */
+  async remove(id: number): Promise<string[] | undefined> {
+    return this.db.transaction(async (tx) => {
+      // Locking the album first makes a photo being added meanwhile wait, then fail, so none is missed.
+      const [album] = await tx.select().from(albums).where(eq(albums.id, id)).for('update');
+      if (!album) return undefined;
+      const photos = await tx
+        .delete(albumImages)
+        .where(eq(albumImages.albumId, id))
+        .returning({ image: albumImages.image });
+      await tx.delete(albums).where(eq(albums.id, id));
+      return [album.coverImage, ...photos.map((photo) => photo.image)].filter((file): file is string => !!file);
+    });
+  }
+
+  /** Undefined when the album was deleted while the photo was still arriving. */
+  async addPhoto(photo: NewAlbumPhoto): Promise<AlbumPhotoRow | undefined> {
+    try {
+      const [created] = await this.db.insert(albumImages).values(photo).returning();
+      return created;
+    } catch (error) {
+      if (isForeignKeyViolation(error)) return undefined;
+      throw error;
+    }
+  }
+
+  async removePhoto(id: number): Promise<AlbumPhotoRow | undefined> {
+    const [removed] = await this.db.delete(albumImages).where(eq(albumImages.id, id)).returning();
+    return removed;
+  }
+
+  private withPhotos() {
+    const firstPhoto = this.db
+      .select({ id: albumImages.id, image: albumImages.image })
+      .from(albumImages)
+      .where(eq(albumImages.albumId, albums.id))
+      .orderBy(...oldestFirst)
+      .limit(1)
+      .as('first_photo');
+    const photos = this.db
+      .select({ count: count().as('photo_count') })
+      .from(albumImages)
+      .where(eq(albumImages.albumId, albums.id))
+      .as('photos');
+    return this.db
+      .select({ album: albums, firstPhoto: { id: firstPhoto.id, image: firstPhoto.image }, photoCount: photos.count })
+      .from(albums)
+      .leftJoinLateral(firstPhoto, sql`true`)
+      .leftJoinLateral(photos, sql`true`)
+      .$dynamic();
+  }
+}
+
+/** Drizzle wraps the driver's error; PostgreSQL's code is on the cause. */
+function isForeignKeyViolation(error: unknown): boolean {
+  const cause = error instanceof Error ? (error.cause as { code?: unknown } | undefined) : undefined;
+  return cause?.code === '23503';
 }

@@ -1,11 +1,30 @@
-import { albumListSchema, albumPhotoListSchema, albumPhotosParamsSchema } from '@gather/contracts';
+import {
+  albumFormSchema,
+  albumListSchema,
+  albumPhotoListSchema,
+  albumPhotosParamsSchema,
+  albumSchema,
+  contentIdParamsSchema,
+  galleryPhotoFormSchema,
+  STAFF_IMAGE_MAX_MB,
+  type StaffUser,
+  albumPhotoSchema,
+} from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { MediaStorage } from '../../media/storage.js';
+import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { AlbumRepository } from './repository.js';
 import { AlbumService } from './service.js';
 
+const ALBUM_MULTIPART = { title: 'text', description: 'text', is_featured: 'text', cover_image: 'file' } as const;
+const COVER: ImageFormRules = { imageField: 'cover_image', imageRequired: false, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
+const PHOTO: ImageFormRules = { imageField: 'image', imageRequired: true, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
+
 export function albumRoutes(ctx: AppContext): ApiRouter {
-  const service = new AlbumService(new AlbumRepository(ctx.db));
+  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const service = new AlbumService(new AlbumRepository(ctx.db), storage);
+
   const router = new ApiRouter();
   // The media page calls the public path; the staff screens call the plain one. Same answer.
   for (const path of ['/api/albums/', '/api/albums/public/']) {
@@ -21,16 +40,80 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       () => service.all(),
     );
   }
-  return router.endpoint(
-    {
-      method: 'get',
-      path: '/api/gallery/album/:albumId/',
-      tag: 'albums',
-      access: 'public',
-      summary: "An album's photos, oldest first (404 for an unknown album)",
-      params: albumPhotosParamsSchema,
-      response: albumPhotoListSchema,
-    },
-    ({ params }) => service.photos(params.albumId),
-  );
+  return router
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/gallery/album/:albumId/',
+        tag: 'albums',
+        access: 'public',
+        summary: "An album's photos, oldest first (404 for an unknown album)",
+        params: albumPhotosParamsSchema,
+        response: albumPhotoListSchema,
+      },
+      ({ params }) => service.photos(params.albumId),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/albums/',
+        tag: 'albums',
+        summary: `Create an album; the optional cover must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        multipart: ALBUM_MULTIPART,
+        status: 201,
+        response: albumSchema,
+      },
+      ({ req, res }) =>
+        receiveImageForm(req, res, storage, COVER, albumFormSchema, (form, cover) => service.create(form, cover)),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/albums/:id/',
+        tag: 'albums',
+        summary: 'Replace an album; without a new cover the old one stays',
+        params: contentIdParamsSchema,
+        multipart: ALBUM_MULTIPART,
+        response: albumSchema,
+      },
+      ({ params, req, res }) =>
+        receiveImageForm(req, res, storage, COVER, albumFormSchema, (form, cover) =>
+          service.update(params.id, form, cover),
+        ),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/albums/:id/',
+        tag: 'albums',
+        summary: 'Delete an album with its photos and all their files',
+        params: contentIdParamsSchema,
+      },
+      ({ params }) => service.remove(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/gallery/',
+        tag: 'albums',
+        summary: `Add one photo to an album; it must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        multipart: { image: 'file', album: 'text', title: 'text', description: 'text' },
+        status: 201,
+        response: albumPhotoSchema,
+      },
+      ({ req, res }) =>
+        receiveImageForm(req, res, storage, PHOTO, galleryPhotoFormSchema, (form, image) =>
+          service.addPhoto(form, image!, (res.locals.staff as StaffUser).username),
+        ),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/gallery/:id/',
+        tag: 'albums',
+        summary: 'Delete a photo and its file',
+        params: contentIdParamsSchema,
+      },
+      ({ params }) => service.removePhoto(params.id),
+    );
 }

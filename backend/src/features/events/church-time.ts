@@ -2,6 +2,7 @@
 export class ChurchTime {
   private readonly day: Intl.DateTimeFormat;
   private readonly clock: Intl.DateTimeFormat;
+  private readonly wallClock: Intl.DateTimeFormat;
 
   constructor(timeZone: string) {
     this.day = new Intl.DateTimeFormat('en-GB', {
@@ -12,6 +13,16 @@ export class ChurchTime {
       year: 'numeric',
     });
     this.clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
+    this.wallClock = new Intl.DateTimeFormat('en-GB', {
+      timeZone,
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
+      hourCycle: 'h23',
+    });
   }
 
   /** e.g. "7:00 PM" (en-GB writes "pm"; the site shows "PM"). */
@@ -24,5 +35,26 @@ export class ChurchTime {
   /** e.g. "Sunday, 6 December 2026, 7:00 PM". */
   dateAndTime(moment: Date): string {
     return `${this.day.format(moment)}, ${this.time(moment)}`;
+  }
+
+  /**
+   * The instant a staff page means: an ISO time with an offset is exact; one without
+   * ("2026-12-06T19:00", what a date-time input gives) is read on the church's clock.
+   */
+  instant(dateTime: string): Date {
+    if (/(z|[+-]\d\d:?\d\d)$/i.test(dateTime)) return new Date(dateTime);
+    const asIfUtc = Date.parse(`${dateTime}Z`);
+    // The offset differs either side of a clock change, so it is read again at the first guess.
+    const firstGuess = asIfUtc - this.offsetAt(asIfUtc);
+    return new Date(asIfUtc - this.offsetAt(firstGuess));
+  }
+
+  /** How far the church's clock is ahead of UTC at an instant, in milliseconds. */
+  private offsetAt(instant: number): number {
+    const parts = Object.fromEntries(
+      this.wallClock.formatToParts(new Date(instant)).map((part) => [part.type, Number(part.value)]),
+    );
+    const wall = Date.UTC(parts.year!, parts.month! - 1, parts.day, parts.hour, parts.minute, parts.second);
+    return wall - (instant - (instant % 1000));
   }
 }

@@ -1,12 +1,28 @@
-import { eventListSchema } from '@gather/contracts';
+import {
+  contentIdParamsSchema,
+  eventFormSchema,
+  eventListSchema,
+  eventSchema,
+  STAFF_IMAGE_MAX_MB,
+} from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { MediaStorage } from '../../media/storage.js';
+import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
 import { EventService } from './service.js';
 
+const EVENT_MULTIPART = {
+  ...Object.fromEntries(Object.keys(eventFormSchema.shape).map((name) => [name, 'text' as const])),
+  image: 'file' as const,
+};
+const IMAGE: ImageFormRules = { imageField: 'image', imageRequired: false, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
+
 export function eventRoutes(ctx: AppContext): ApiRouter {
-  const service = new EventService(new EventRepository(ctx.db), new ChurchTime(ctx.config.CHURCH_TIMEZONE));
+  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const service = new EventService(new EventRepository(ctx.db), new ChurchTime(ctx.config.CHURCH_TIMEZONE), storage);
+
   return new ApiRouter()
     .endpoint(
       {
@@ -40,5 +56,43 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
         response: eventListSchema,
       },
       () => service.upcoming(),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/events/',
+        tag: 'events',
+        summary: `Create an event; the optional image must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        multipart: EVENT_MULTIPART,
+        status: 201,
+        response: eventSchema,
+      },
+      ({ req, res }) =>
+        receiveImageForm(req, res, storage, IMAGE, eventFormSchema, (form, image) => service.create(form, image)),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/events/:id/',
+        tag: 'events',
+        summary: 'Replace an event; optional fields left out become empty, and without a new image the old one stays',
+        params: contentIdParamsSchema,
+        multipart: EVENT_MULTIPART,
+        response: eventSchema,
+      },
+      ({ params, req, res }) =>
+        receiveImageForm(req, res, storage, IMAGE, eventFormSchema, (form, image) =>
+          service.update(params.id, form, image),
+        ),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/events/:id/',
+        tag: 'events',
+        summary: 'Delete an event and its image',
+        params: contentIdParamsSchema,
+      },
+      ({ params }) => service.remove(params.id),
     );
 }

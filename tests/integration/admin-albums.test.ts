@@ -1,0 +1,267 @@
+import { eq } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albumImages, albums } from '@gather/backend/db/schema';
+import { startTestApp, type TestApp } from '../support/app.js';
+import { signInAsStaff, type Staff } from '../support/staff.js';
+
+let app: TestApp;
+let staff: Staff;
+let jpeg: Buffer;
+let webp: Buffer;
+beforeAll(async () => {
+  app = await startTestApp();
+  staff = await signInAsStaff(app);
+  jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#228833' } })
+    .jpeg()
+    .toBuffer();
+  webp = await sharp({ create: { width: 30, height: 40, channels: 3, background: '#883322' } })
+    .webp()
+    .toBuffer();
+});
+afterAll(() => app.close());
+
+const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
+const UNKNOWN_ALBUM = 'Select an existing album.';
+
+interface Picture {
+  bytes: Uint8Array;
+  name: string;
+  type: string;
+}
+
+function form(fields: Record<string, string>, pictures: Record<string, Picture> = {}): FormData {
+  const data = new FormData();
+  for (const [name, value] of Object.entries(fields)) data.append(name, value);
+  for (const [field, picture] of Object.entries(pictures)) {
+    data.append(field, new Blob([new Uint8Array(picture.bytes)], { type: picture.type }), picture.name);
+  }
+  return data;
+}
+
+const jpegNamed = (name: string): Picture => ({ bytes: jpeg, name, type: 'image/jpeg' });
+const staffCall = (method: string, route: string, body?: unknown) => app.call(method, route, body, staff.headers);
+
+const createAlbum = (fields: Record<string, string>, cover?: Picture) =>
+  staffCall('POST', '/api/albums/', form(fields, cover && { cover_image: cover }));
+const addPhoto = (fields: Record<string, string>, image?: Picture) =>
+  staffCall('POST', '/api/gallery/', form(fields, image && { image }));
+
+async function mediaFiles(): Promise<string[]> {
+  const entries = await fs.readdir(app.mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.relative(app.mediaDir, path.join(entry.parentPath, entry.name)))
+    .sort();
+}
+
+const exists = (mediaUrl: string) =>
+  fs.access(path.join(app.mediaDir, mediaUrl.replace(/^\/media\//, ''))).then(
+    () => true,
+    () => false,
+  );
+
+async function listedAlbum(id: number) {
+  const answer = await app.call('GET', '/api/albums/');
+  return answer.body.find((album: { id: number }) => album.id === id);
+}
+
+const photoRows = (albumId: number) => app.ctx.db.select().from(albumImages).where(eq(albumImages.albumId, albumId));
+
+describe('albums', () => {
+  it('creates an album with a cover, listed for visitors with the cover served', async () => {
+    const answer = await createAlbum(
+      { title: ' Harvest festival ', description: 'Thanksgiving Sunday', is_featured: 'true' },
+      { bytes: webp, name: 'cover.webp', type: 'image/webp' },
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      title: 'Harvest festival',
+      description: 'Thanksgiving Sunday',
+      cover_image: expect.stringMatching(/^\/media\/albums\/[0-9a-f-]{36}\.webp$/),
+      is_featured: true,
+      created_at: expect.any(String),
+      first_photo: null,
+      photo_count: 0,
+    });
+    expect(await listedAlbum(answer.body.id)).toEqual(answer.body);
+    const served = await fetch(app.url + answer.body.cover_image);
+    expect(served.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(webp);
+  });
+
+  it('edits an album: fields left out are emptied, the cover stays, and a new cover replaces the old file', async () => {
+    const created = await createAlbum(
+      { title: 'Picnic', description: 'In the park', is_featured: 'true' },
+      jpegNamed('a.jpg'),
+    );
+    const edited = await staffCall('PUT', `/api/albums/${created.body.id}/`, form({ title: 'Summer picnic' }));
+    expect(edited.status).toBe(200);
+    expect(edited.body).toMatchObject({
+      id: created.body.id,
+      title: 'Summer picnic',
+      description: '',
+      is_featured: false,
+      cover_image: created.body.cover_image,
+      created_at: created.body.created_at,
+    });
+    expect(await exists(created.body.cover_image)).toBe(true);
+
+    const recovered = await staffCall(
+      'PUT',
+      `/api/albums/${created.body.id}/`,
+      form({ title: 'Summer picnic' }, { cover_image: { bytes: webp, name: 'new.webp', type: 'image/webp' } }),
+    );
+    expect(recovered.status).toBe(200);
+    expect(recovered.body.cover_image).toMatch(/\.webp$/);
+    expect(await exists(recovered.body.cover_image)).toBe(true);
+    expect(await exists(created.body.cover_image)).toBe(false);
+    expect(await listedAlbum(created.body.id)).toEqual(recovered.body);
+  });
+
+  it('refuses a missing title and a cover that is not an image, keeping nothing', async () => {
+    const filesBefore = await mediaFiles();
+    const albumsBefore = await app.ctx.db.$count(albums);
+    expect(await createAlbum({ description: 'No title' }, jpegNamed('a.jpg'))).toMatchObject({
+      status: 400,
+      body: { title: ['This field is required.'] },
+    });
+    expect(
+      await createAlbum(
+        { title: 'Fake' },
+        { bytes: Buffer.from('{"not": "an image"}'), name: 'x.jpg', type: 'image/jpeg' },
+      ),
+    ).toMatchObject({ status: 415, body: { cover_image: [NOT_AN_IMAGE] } });
+    expect(await app.ctx.db.$count(albums)).toBe(albumsBefore);
+    expect(await mediaFiles()).toEqual(filesBefore);
+  });
+
+  it('answers 404 to editing or deleting an unknown album', async () => {
+    expect(await staffCall('PUT', '/api/albums/999999/', form({ title: 'Ghost' }))).toMatchObject({
+      status: 404,
+      body: { detail: 'Not found.' },
+    });
+    expect((await staffCall('DELETE', '/api/albums/999999/')).status).toBe(404);
+    expect((await staffCall('DELETE', '/api/albums/abc/')).status).toBe(404);
+  });
+
+  it('asks visitors to sign in', async () => {
+    const answer = await app.call('POST', '/api/albums/', form({ title: 'Sneaky' }));
+    expect(answer.status).toBe(401);
+    expect(await app.ctx.db.$count(albums, eq(albums.title, 'Sneaky'))).toBe(0);
+  });
+});
+
+describe('the gallery', () => {
+  it("adds a photo to an album, signed with the staff member's name, shown in the album and its count", async () => {
+    const album = await createAlbum({ title: 'Baptisms' });
+    const answer = await addPhoto(
+      { album: String(album.body.id), title: 'River', description: 'By the water' },
+      jpegNamed('IMG_0042.jpg'),
+    );
+    expect(answer.status).toBe(201);
+    expect(answer.body).toEqual({
+      id: expect.any(Number),
+      image: expect.stringMatching(new RegExp(`^/media/albums/${album.body.id}/[0-9a-f-]{36}\\.jpg$`)),
+      file: answer.body.image,
+      title: 'River',
+      description: 'By the water',
+      original_filename: 'IMG_0042.jpg',
+      uploader_name: staff.username,
+      created_at: expect.any(String),
+      uploaded_at: answer.body.created_at,
+    });
+
+    const photos = await app.call('GET', `/api/gallery/album/${album.body.id}/`);
+    expect(photos.body).toEqual([answer.body]);
+    expect(await listedAlbum(album.body.id)).toMatchObject({
+      photo_count: 1,
+      first_photo: { id: answer.body.id, image: answer.body.image },
+    });
+    const served = await fetch(app.url + answer.body.image);
+    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+  });
+
+  it('names an untitled photo after its file', async () => {
+    const album = await createAlbum({ title: 'Choir' });
+    const answer = await addPhoto({ album: String(album.body.id) }, jpegNamed('Choir rehearsal.final.jpg'));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ title: 'Choir rehearsal.final', description: '' });
+  });
+
+  it('refuses an unknown album, a missing image and a non-image, keeping no file', async () => {
+    const album = await createAlbum({ title: 'Youth camp' });
+    const filesBefore = await mediaFiles();
+    for (const albumId of ['999999', 'abc', '-3']) {
+      expect(await addPhoto({ album: albumId }, jpegNamed('a.jpg'))).toMatchObject({
+        status: 400,
+        body: { album: [UNKNOWN_ALBUM] },
+      });
+    }
+    expect(await addPhoto({})).toMatchObject({
+      status: 400,
+      body: { album: ['This field is required.'], image: ['No file was submitted.'] },
+    });
+    expect(
+      await addPhoto(
+        { album: String(album.body.id) },
+        { bytes: Buffer.from('MZ\x90\x00'), name: 'a.jpg', type: 'image/jpeg' },
+      ),
+    ).toMatchObject({ status: 415, body: { image: [NOT_AN_IMAGE] } });
+    expect(await photoRows(album.body.id)).toEqual([]);
+    expect(await mediaFiles()).toEqual(filesBefore);
+  });
+
+  it('deletes a photo with its file', async () => {
+    const album = await createAlbum({ title: 'Fete' });
+    const first = await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg'));
+    const second = await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg'));
+    const answer = await staffCall('DELETE', `/api/gallery/${first.body.id}/`);
+    expect(answer.status).toBe(204);
+    expect(await exists(first.body.image)).toBe(false);
+    expect(await exists(second.body.image)).toBe(true);
+    expect((await photoRows(album.body.id)).map((row) => row.id)).toEqual([second.body.id]);
+    expect(await listedAlbum(album.body.id)).toMatchObject({ photo_count: 1, first_photo: { id: second.body.id } });
+    expect((await staffCall('DELETE', `/api/gallery/${first.body.id}/`)).status).toBe(404);
+  });
+
+  it('deletes an album with its photos and every file they used', async () => {
+    const album = await createAlbum({ title: 'Anniversary' }, jpegNamed('cover.jpg'));
+    const keep = await createAlbum({ title: 'Other album' });
+    const kept = await addPhoto({ album: String(keep.body.id) }, jpegNamed('kept.jpg'));
+    const photos = [
+      await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg')),
+      await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg')),
+    ];
+    const answer = await staffCall('DELETE', `/api/albums/${album.body.id}/`);
+    expect(answer.status).toBe(204);
+    expect(await photoRows(album.body.id)).toEqual([]);
+    expect(await listedAlbum(album.body.id)).toBeUndefined();
+    expect((await app.call('GET', `/api/gallery/album/${album.body.id}/`)).status).toBe(404);
+    for (const file of [album.body.cover_image, ...photos.map((photo) => photo.body.image)]) {
+      expect(await exists(file), file).toBe(false);
+    }
+    expect((await mediaFiles()).filter((file) => file.startsWith(`albums/${album.body.id}/`))).toEqual([]);
+    expect(await exists(kept.body.image)).toBe(true);
+  });
+
+  it('asks visitors to sign in', async () => {
+    const album = await createAlbum({ title: 'Closed' });
+    const upload = await app.call(
+      'POST',
+      '/api/gallery/',
+      form({ album: String(album.body.id) }, { image: jpegNamed('a.jpg') }),
+    );
+    expect(upload.status).toBe(401);
+    expect(await photoRows(album.body.id)).toEqual([]);
+  });
+});
+
+describe('the temporary folder', () => {
+  it('is empty once every upload above has finished, kept or refused', async () => {
+    expect(await fs.readdir(path.join(app.mediaDir, '.incoming'))).toEqual([]);
+  });
+});
