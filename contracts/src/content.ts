@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, emailField, integerId, optionalText, REQUIRED, requiredText } from './js';
+import { choice, emailField, integerId, optionalText, REQUIRED, requiredText } from './common.js';
 
 export const EVENT_TYPES = [
   'conference',
