@@ -44,6 +44,11 @@ export function createApp(ctx: AppContext): GatherApp {
   app.use(
     pinoHttp({
       logger: ctx.log,
+      // One line per request with what an operator needs; headers (cookies!) stay out of the logs.
+      serializers: {
+        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        res: (res: { statusCode: number }) => ({ status: res.statusCode }),
+      },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from './config.js';
 import { createLogger } from './logger.js';
 import { ensureFirstAdmin } from './features/auth/first-admin.js';
+import { MediaStorage } from './media/storage.js';
 import { seedDemoContent } from './seed/seed.js';
 import { startServer, type RunningServer } from './server.js';
 import { startStack } from './stack.js';
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await ensureFirstAdmin(stack.ctx);
+  await new MediaStorage(config.MEDIA_DIR).removeStaleIncoming();
   if (config.SEED_DEMO_CONTENT) await seedDemoContent(stack.ctx);
   server = await startServer(stack.ctx);
   log.info(`Gather is running at http://localhost:${config.PORT}`);

@@ -3,6 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MediaStorage } from '@gather/backend/media/storage';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -94,5 +95,18 @@ describe('media files', () => {
       expect(answer.status, route).toBe(404);
       expect(JSON.parse(answer.body)).toEqual({ detail: 'Not found.' });
     }
+  });
+});
+
+describe('half-received uploads', () => {
+  it('removes only day-old files from the incoming folder', async () => {
+    const storage = new MediaStorage(await fs.mkdtemp(path.join(app.mediaDir, '..', 'sweep-')));
+    const folder = await storage.temporaryFolder();
+    await fs.writeFile(path.join(folder, 'old-part'), 'x');
+    await fs.writeFile(path.join(folder, 'arriving-now'), 'y');
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000);
+    await fs.utimes(path.join(folder, 'old-part'), twoDaysAgo, twoDaysAgo);
+    expect(await storage.removeStaleIncoming()).toBe(1);
+    expect(await fs.readdir(folder)).toEqual(['arriving-now']);
   });
 });

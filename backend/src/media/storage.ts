@@ -56,4 +56,23 @@ export class MediaStorage {
     await fs.mkdir(folder, { recursive: true });
     return folder;
   }
+
+  /**
+   * Removes half-received uploads a crash left behind. Only old ones: another API process
+   * may be receiving a file right now.
+   */
+  async removeStaleIncoming(olderThanMs = 24 * 3600 * 1000): Promise<number> {
+    const folder = await this.temporaryFolder();
+    const cutoff = Date.now() - olderThanMs;
+    let removed = 0;
+    for (const name of await fs.readdir(folder)) {
+      const file = path.join(folder, name);
+      const stat = await fs.stat(file).catch(() => undefined);
+      if (stat && stat.mtimeMs < cutoff) {
+        await fs.rm(file, { force: true, recursive: true });
+        removed += 1;
+      }
+    }
+    return removed;
+  }
 }
