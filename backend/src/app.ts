@@ -26,6 +26,7 @@ import { submissionRoutes } from './features/submissions/routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
+import { QUEUE_BOARD_PATH, queueBoardRoutes } from './features/queue-board/routes.js';
 import { mediaRoutes } from './media/serve.js';
 import { frontendRoutes } from './frontend.js';
 
@@ -61,6 +62,8 @@ export function createApp(ctx: AppContext): GatherApp {
   const servedOverHttps = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
   app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: servedOverHttps ? [] : null } } }));
   app.use(cookieParser());
+  // A newsletter to 20,000 addresses is a larger body than any other call sends.
+  app.use('/api/admin/email/send/', express.json({ limit: '3mb' }));
   app.use(express.json({ limit: '1mb' }));
 
   // Limits must never hold a request while Redis is away: this connection fails at once
@@ -92,6 +95,7 @@ export function createApp(ctx: AppContext): GatherApp {
   for (const router of routers) app.use(router.router);
   app.use(apiDocsRoutes(endpoints));
   app.use('/media', mediaRoutes(ctx));
+  app.use(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));
   app.use('/api', (_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });

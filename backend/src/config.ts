@@ -39,7 +39,10 @@ const envSchema = z.object({
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
   /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */
-  QUEUE_PREFIX: z.string().regex(/^[\w-]+$/, 'letters, digits, - and _ only').default('gather'),
+  QUEUE_PREFIX: z
+    .string()
+    .regex(/^[\w-]+$/, 'letters, digits, - and _ only')
+    .default('gather'),
   /** Run the background worker inside the API process (the embedded default); production sets false and runs `npm run worker`. */
   RUN_WORKER: z
     .enum(['true', 'false'])
@@ -49,7 +52,12 @@ const envSchema = z.object({
   WORKER_QUEUES: z
     .string()
     .default('email,uploads,exports')
-    .transform((value) => value.split(',').map((queue) => queue.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((queue) => queue.trim())
+        .filter(Boolean),
+    )
     .pipe(z.array(z.enum(['email', 'uploads', 'exports'])).min(1, 'name at least one queue')),
   /** How many jobs of each queue one worker process runs at once. */
   WORKER_EMAIL_CONCURRENCY: z.coerce.number().int().min(1).max(100).default(10),
@@ -57,6 +65,40 @@ const envSchema = z.object({
   WORKER_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Messages per second the worker hands to the SMTP server, across all its e-mail jobs. */
   EMAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** Delay before a failed job's first retry (then doubling); tests shorten it. */
+  JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(10_000),
+  /**
+   * How long a worker holds a job before another may take it over: a worker that died mid-job
+   * has its jobs run again about this long after (and its stalled check runs this often).
+   */
+  WORKER_LOCK_MS: z.coerce.number().int().min(500).default(30_000),
+  /**
+   * Where mail goes, as a nodemailer URL (smtp://user:pass@host:587, smtps://...). Unset: a local
+   * SMTP sink keeps every message as an .eml file under DATA_DIR/mail, and the stack puts its URL here.
+   */
+  SMTP_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value) => value || undefined)
+    .pipe(z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional()),
+  /** The church's own mail domain: bulk mail may only be sent from an address in it. */
+  CHURCH_EMAIL_DOMAIN: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'must be a domain such as gatherchurch.org.uk')
+    .default('gatherchurch.org.uk'),
+  /** Sender of the church's mail; defaults to no-reply@CHURCH_EMAIL_DOMAIN and CHURCH_NAME. */
+  EMAIL_FROM_ADDRESS: z.email('must be an e-mail address').optional(),
+  EMAIL_FROM_NAME: z.string().trim().min(1).optional(),
+  /** Who reads contact and connect forms; defaults to office@CHURCH_EMAIL_DOMAIN. */
+  CHURCH_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
+  /**
+   * Signs unsubscribe links. Unset: one is made once and kept in DATA_DIR/secrets/unsubscribe.key;
+   * production refuses to start without it, so links survive a fresh container.
+   */
+  UNSUBSCRIBE_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   SEED_DEMO_CONTENT: z
     .enum(['true', 'false'])
     .default('true')
@@ -71,7 +113,9 @@ export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: 
 
 /** Reads settings once at start; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = envSchema.safeParse(env);
+  // An empty setting (`FOO=` in a .env file or compose) means "not set", not "set to nothing".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = envSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Gather cannot start: these settings are wrong:\n${lines.join('\n')}`);

@@ -22,7 +22,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     server.listen(ctx.config.PORT, ctx.config.HOST, resolve);
   });
   const { port } = server.address() as AddressInfo;
-  const producer = createQueues(ctx.redis, ctx.config.QUEUE_PREFIX);
+  const producer = createQueues(ctx.redis, ctx.config);
   const relay = new OutboxRelay(ctx.db, ctx.pool, producer.queues, ctx.log);
   await relay.start();
   return {

@@ -1,10 +1,12 @@
 import { Redis } from 'ioredis';
+import path from 'node:path';
 import type { Logger } from 'pino';
 import type { Config } from './config.js';
 import type { AppContext } from './context.js';
 import { applyMigrations, connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './infra/embedded-postgres.js';
 import { startLocalRedis } from './infra/local-redis.js';
+import { startSmtpSink } from './infra/smtp-sink.js';
 
 export interface Stack {
   ctx: AppContext;
@@ -15,6 +17,8 @@ export interface Stack {
 /**
  * Connects to PostgreSQL and Redis: the ones named by DATABASE_URL and REDIS_URL,
  * or else an embedded PostgreSQL and a spawned redis-server with their data under DATA_DIR.
+ * Without SMTP_URL it starts a local SMTP sink (mail kept under DATA_DIR/mail) and puts the
+ * sink's URL in `ctx.config.SMTP_URL`, so the mailer always reads its server from there.
  */
 export async function startStack(config: Config, log: Logger): Promise<Stack> {
   const stops: Array<() => Promise<unknown>> = [];
@@ -36,6 +40,14 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
       redisUrl = redis.url;
       log.info('local redis-server started');
     }
+    let smtpUrl = config.SMTP_URL;
+    if (!smtpUrl) {
+      const sink = await startSmtpSink({ dir: path.join(config.DATA_DIR, 'mail'), log });
+      stops.push(() => sink.stop());
+      smtpUrl = sink.url;
+      const level = config.NODE_ENV === 'production' ? 'warn' : 'info';
+      log[level]({ dir: sink.dir }, 'no SMTP_URL: mail is kept as .eml files, not delivered');
+    }
     const database = connectDatabase(databaseUrl, (error) =>
       log.warn({ err: error.message }, 'database connection lost'),
     );
@@ -47,7 +59,10 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     stops.push(() => redis.quit().catch(() => redis.disconnect()));
     await redis.connect().catch((error) => log.warn({ err: error.message }, 'redis not reachable yet'));
 
-    return { ctx: { config, db: database.db, pool: database.pool, redis, log }, stop };
+    return {
+      ctx: { config: { ...config, SMTP_URL: smtpUrl }, db: database.db, pool: database.pool, redis, log },
+      stop,
+    };
   } catch (error) {
     await stop();
     throw error;

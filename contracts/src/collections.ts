@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText } from './common.js';
-import { ANONYMOUS_NAME } from './qna.js';
+import { optionalText, requiredText } from './common.js';
+import { ANONYMOUS_NAME, switchField, wholeNumberField } from './qna.js';
 
 export const UPLOADER_NAME_MAX = 100;
 export const ORIGINAL_FILENAME_MAX = 255;
@@ -29,17 +29,99 @@ export const uploadFieldsSchema = z.strictObject(
 export type UploadFieldsInput = z.input<typeof uploadFieldsSchema>;
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
+/** processing until the worker has checked the file and made its web sizes; then ready, or failed with a reason. */
+export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
+export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/** Why the worker refused a file, as staff read it beside the upload. */
+export const UPLOAD_FAILURES = {
+  imageTooLarge: 'The image is too large to process.',
+  notAnImage: 'The file is not a valid image.',
+  notAVideo: 'The file is not a valid video.',
+  unreadableFormat: 'This image format cannot be processed. Please upload a JPEG, PNG or WebP image.',
+  gaveUp: 'The file could not be processed.',
+} as const;
+
 export const collectionUploadSchema = z.object({
   id: z.number().int(),
-  /** Media URL path of the stored file. */
-  file: z.string(),
+  /**
+   * Media URL of the file once it is ready: by then any location and camera data is gone.
+   * Null while it is still processing, and after a failure (the refused file is not kept).
+   */
+  file: z.string().nullable(),
   file_type: z.enum(UPLOAD_FILE_TYPES),
   mime_type: z.string(),
   original_filename: z.string(),
   uploader_name: z.string(),
   uploaded_at: z.iso.datetime(),
   file_size_mb: z.number(),
+  status: z.enum(UPLOAD_STATUSES),
+  /** WebP, about 480 px on the long side; for a video, made from its poster frame. */
+  thumbnail: z.string().nullable(),
+  /** WebP for viewing on screen, at most 1920 px on the long side; images only. */
+  display: z.string().nullable(),
+  /** Pixels, upright as the photo is shown. */
+  width: z.number().int().nullable(),
+  height: z.number().int().nullable(),
+  duration_seconds: z.number().nullable(),
+  /** A still from the video, WebP; null when the server has no video tools. */
+  poster: z.string().nullable(),
 });
 export type CollectionUpload = z.infer<typeof collectionUploadSchema>;
 
+/** Staff also see why a file was refused. */
+export const staffCollectionUploadSchema = collectionUploadSchema.extend({ failure_reason: z.string().nullable() });
+export type StaffCollectionUpload = z.infer<typeof staffCollectionUploadSchema>;
+export const staffCollectionUploadListSchema = z.array(staffCollectionUploadSchema);
+
 export const collectionUploadListSchema = z.array(collectionUploadSchema);
+
+export const COLLECTION_NAME_MAX = 200;
+export const COLLECTION_DESCRIPTION_MAX = 2000;
+export const MAX_FILE_SIZE_MB = { min: 1, max: 100, default: 50 } as const;
+
+/** What the staff photo collection form sends, on create and on edit alike. */
+export const photoCollectionFormSchema = z.object({
+  name: requiredText(COLLECTION_NAME_MAX),
+  description: optionalText(COLLECTION_DESCRIPTION_MAX),
+  allow_videos: switchField(true),
+  max_file_size_mb: wholeNumberField({
+    min: MAX_FILE_SIZE_MB.min,
+    max: MAX_FILE_SIZE_MB.max,
+    fallback: MAX_FILE_SIZE_MB.default,
+  }),
+  is_active: switchField(true),
+});
+export type PhotoCollectionFormInput = z.input<typeof photoCollectionFormSchema>;
+export type PhotoCollectionForm = z.output<typeof photoCollectionFormSchema>;
+
+export const photoCollectionSchema = publicCollectionSchema.extend({
+  is_active: z.boolean(),
+  created_at: z.iso.datetime(),
+  upload_count: z.number().int(),
+});
+export type PhotoCollection = z.infer<typeof photoCollectionSchema>;
+export const photoCollectionListSchema = z.array(photoCollectionSchema);
+
+export const EXPORT_STATUSES = ['queued', 'running', 'ready', 'failed'] as const;
+export type ExportStatus = (typeof EXPORT_STATUSES)[number];
+/** A download-all zip is kept this long, then removed with its record. */
+export const EXPORT_LIFETIME_HOURS = 24;
+export const EXPORT_FAILED = 'The zip file could not be made. Please try again.';
+
+/** A download-all zip of a collection's uploads, built in the background. */
+export const collectionExportSchema = z.object({
+  id: z.uuid(),
+  status: z.enum(EXPORT_STATUSES),
+  /** 0 to 100, as files are added to the zip. */
+  progress: z.number().int(),
+  file_count: z.number().int().nullable(),
+  size_bytes: z.number().int().nullable(),
+  failure_reason: z.string().nullable(),
+  created_at: z.iso.datetime(),
+  finished_at: z.iso.datetime().nullable(),
+});
+export type CollectionExport = z.infer<typeof collectionExportSchema>;
+
+export const exportStartedSchema = collectionExportSchema.pick({ id: true, status: true, progress: true });
+export type ExportStarted = z.infer<typeof exportStartedSchema>;

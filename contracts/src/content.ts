@@ -138,6 +138,9 @@ export const albumPhotoSchema = z.object({
   image: z.string(),
   /** The same file as `image`, under the name the staff screens read it by. */
   file: z.string(),
+  /** processing until the worker has made its sizes and removed camera data; visitors see only ready photos. */
+  status: z.enum(['processing', 'ready', 'failed']),
+  thumbnail: z.string().nullable(),
   original_filename: z.string(),
   uploader_name: z.string(),
   created_at: z.iso.datetime({ offset: true }),

@@ -4,15 +4,19 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { albumImages, albums } from '@gather/backend/db/schema';
+import { runWorker } from '@gather/worker/run';
+import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
 let staff: Staff;
+let workers: RunningWorkers;
 let jpeg: Buffer;
 let webp: Buffer;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ WORKER_QUEUES: 'uploads' });
+  workers = await runWorker(app.ctx);
   staff = await signInAsStaff(app);
   jpeg = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#228833' } })
     .jpeg()
@@ -21,7 +25,10 @@ beforeAll(async () => {
     .webp()
     .toBuffer();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await workers.close();
+  await app.close();
+});
 
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
 const UNKNOWN_ALBUM = 'Select an existing album.';
@@ -62,6 +69,16 @@ const exists = (mediaUrl: string) =>
     () => true,
     () => false,
   );
+
+/** The photo's row once the worker has processed it. */
+async function processed(photoId: number) {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    const [row] = await app.ctx.db.select().from(albumImages).where(eq(albumImages.id, photoId));
+    if (row && row.status !== 'processing') return row;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`photo ${photoId} was never processed`);
+}
 
 async function listedAlbum(id: number) {
   const answer = await app.call('GET', '/api/albums/');
@@ -167,6 +184,8 @@ describe('the gallery', () => {
       id: expect.any(Number),
       image: expect.stringMatching(new RegExp(`^/media/albums/${album.body.id}/[0-9a-f-]{36}\\.jpg$`)),
       file: answer.body.image,
+      status: 'processing',
+      thumbnail: null,
       title: 'River',
       description: 'By the water',
       original_filename: 'IMG_0042.jpg',
@@ -175,14 +194,24 @@ describe('the gallery', () => {
       uploaded_at: answer.body.created_at,
     });
 
+    expect((await processed(answer.body.id)).status).toBe('ready');
     const photos = await app.call('GET', `/api/gallery/album/${album.body.id}/`);
-    expect(photos.body).toEqual([answer.body]);
+    expect(photos.body).toEqual([
+      {
+        ...answer.body,
+        image: expect.stringMatching(/^\/media\/albums\//),
+        file: photos.body[0].image,
+        status: 'ready',
+        thumbnail: expect.stringMatching(/\.webp$/),
+      },
+    ]);
     expect(await listedAlbum(album.body.id)).toMatchObject({
       photo_count: 1,
-      first_photo: { id: answer.body.id, image: answer.body.image },
+      first_photo: { id: answer.body.id, image: photos.body[0].image },
     });
-    const served = await fetch(app.url + answer.body.image);
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+    const served = await fetch(app.url + photos.body[0].image);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect((await sharp(Buffer.from(await served.arrayBuffer())).metadata()).width).toBe(40);
   });
 
   it('names an untitled photo after its file', async () => {
@@ -190,6 +219,7 @@ describe('the gallery', () => {
     const answer = await addPhoto({ album: String(album.body.id) }, jpegNamed('Choir rehearsal.final.jpg'));
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({ title: 'Choir rehearsal.final', description: '' });
+    await processed(answer.body.id);
   });
 
   it('refuses an unknown album, a missing image and a non-image, keeping no file', async () => {
@@ -217,35 +247,38 @@ describe('the gallery', () => {
 
   it('deletes a photo with its file', async () => {
     const album = await createAlbum({ title: 'Fete' });
-    const first = await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg'));
-    const second = await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg'));
-    const answer = await staffCall('DELETE', `/api/gallery/${first.body.id}/`);
+    const first = await processed((await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg'))).body.id);
+    const second = await processed((await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg'))).body.id);
+    const answer = await staffCall('DELETE', `/api/gallery/${first.id}/`);
     expect(answer.status).toBe(204);
-    expect(await exists(first.body.image)).toBe(false);
-    expect(await exists(second.body.image)).toBe(true);
-    expect((await photoRows(album.body.id)).map((row) => row.id)).toEqual([second.body.id]);
-    expect(await listedAlbum(album.body.id)).toMatchObject({ photo_count: 1, first_photo: { id: second.body.id } });
-    expect((await staffCall('DELETE', `/api/gallery/${first.body.id}/`)).status).toBe(404);
+    for (const file of [first.image, first.thumbnail!, first.display!]) expect(await exists(file), file).toBe(false);
+    expect(await exists(second.image)).toBe(true);
+    expect((await photoRows(album.body.id)).map((row) => row.id)).toEqual([second.id]);
+    expect(await listedAlbum(album.body.id)).toMatchObject({ photo_count: 1, first_photo: { id: second.id } });
+    expect((await staffCall('DELETE', `/api/gallery/${first.id}/`)).status).toBe(404);
   });
 
   it('deletes an album with its photos and every file they used', async () => {
     const album = await createAlbum({ title: 'Anniversary' }, jpegNamed('cover.jpg'));
     const keep = await createAlbum({ title: 'Other album' });
-    const kept = await addPhoto({ album: String(keep.body.id) }, jpegNamed('kept.jpg'));
+    const kept = await processed((await addPhoto({ album: String(keep.body.id) }, jpegNamed('kept.jpg'))).body.id);
     const photos = [
-      await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg')),
-      await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg')),
+      await processed((await addPhoto({ album: String(album.body.id) }, jpegNamed('1.jpg'))).body.id),
+      await processed((await addPhoto({ album: String(album.body.id) }, jpegNamed('2.jpg'))).body.id),
     ];
     const answer = await staffCall('DELETE', `/api/albums/${album.body.id}/`);
     expect(answer.status).toBe(204);
     expect(await photoRows(album.body.id)).toEqual([]);
     expect(await listedAlbum(album.body.id)).toBeUndefined();
     expect((await app.call('GET', `/api/gallery/album/${album.body.id}/`)).status).toBe(404);
-    for (const file of [album.body.cover_image, ...photos.map((photo) => photo.body.image)]) {
+    for (const file of [
+      album.body.cover_image,
+      ...photos.flatMap((photo) => [photo.image, photo.thumbnail!, photo.display!]),
+    ]) {
       expect(await exists(file), file).toBe(false);
     }
     expect((await mediaFiles()).filter((file) => file.startsWith(`albums/${album.body.id}/`))).toEqual([]);
-    expect(await exists(kept.body.image)).toBe(true);
+    expect(await exists(kept.image)).toBe(true);
   });
 
   it('asks visitors to sign in', async () => {

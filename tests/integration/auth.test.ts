@@ -114,6 +114,7 @@ const VISITOR_WRITES = new Set([
   'POST /api/admin/auth/login',
   'POST /api/admin/auth/logout',
   'POST /api/newsletter/subscribe/',
+  'POST /api/newsletter/unsubscribe/',
   'POST /api/give/',
   'POST /api/connect/',
   'POST /api/contact/',

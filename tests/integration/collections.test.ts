@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
+import { collectionUploads, outbox, photoCollections } from '@gather/backend/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -118,7 +118,7 @@ describe('public photo collection', () => {
 });
 
 describe('uploading to a collection', () => {
-  it('stores a JPEG under a generated name, lists it and serves it as an image', async () => {
+  it('stores a JPEG under a generated name and queues its processing, without handing out its URL yet', async () => {
     const picnic = await collection();
     const answer = await upload(picnic.id, [{ bytes: jpeg, name: 'holiday/IMG_0001.JPG', type: 'image/jpeg' }], {
       uploader_name: '  Ruth  ',
@@ -126,29 +126,43 @@ describe('uploading to a collection', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       id: expect.any(Number),
-      file: expect.stringMatching(new RegExp(`^/media/collections/${picnic.id}/[0-9a-f-]{36}\\.jpg$`)),
+      file: null,
       file_type: 'image',
       mime_type: 'image/jpeg',
       original_filename: 'IMG_0001.JPG',
       uploader_name: 'Ruth',
       uploaded_at: expect.any(String),
       file_size_mb: 0,
+      status: 'processing',
+      thumbnail: null,
+      display: null,
+      width: null,
+      height: null,
+      duration_seconds: null,
+      poster: null,
     });
 
-    const relative = answer.body.file.replace(/^\/media\//, '');
-    expect(await fs.readFile(path.join(app.mediaDir, relative))).toEqual(jpeg);
     const [row] = await storedUploads(picnic.id);
-    expect(row).toMatchObject({ file: relative, fileType: 'image', uploaderName: 'Ruth', fileSize: jpeg.length });
+    expect(row).toMatchObject({
+      id: answer.body.id,
+      fileType: 'image',
+      uploaderName: 'Ruth',
+      fileSize: jpeg.length,
+      status: 'processing',
+    });
+    expect(row!.file).toMatch(new RegExp(`^collections/${picnic.id}/[0-9a-f-]{36}\\.jpg$`));
+    expect(await fs.readFile(path.join(app.mediaDir, row!.file))).toEqual(jpeg);
+    const jobs = await app.ctx.db.select().from(outbox).where(eq(outbox.jobName, 'process-upload'));
+    expect(jobs.map((job) => job.payload)).toContainEqual({ target: 'collection-upload', id: answer.body.id });
 
     const listed = await app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`);
     expect(listed.body).toEqual([answer.body]);
 
-    const served = await fetch(app.url + answer.body.file);
+    const served = await fetch(`${app.url}/media/${row!.file}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
   });
 
   it('names the stored file by the real type of its bytes, not by the name or type the browser gave', async () => {
@@ -160,8 +174,9 @@ describe('uploading to a collection', () => {
       original_filename: 'Café picture.gif',
       uploader_name: 'Anonymous',
     });
-    expect(answer.body.file).toMatch(/\.png$/);
-    const served = await fetch(app.url + answer.body.file);
+    const [row] = await storedUploads(picnic.id);
+    expect(row!.file).toMatch(/\.png$/);
+    const served = await fetch(`${app.url}/media/${row!.file}`);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
@@ -216,13 +231,14 @@ describe('uploading to a collection', () => {
 
     const clip = await upload(videos.id, [{ bytes: mp4, name: 'clip.mp4', type: 'video/mp4' }]);
     expect(clip.status).toBe(201);
-    expect(clip.body).toMatchObject({ file_type: 'video', mime_type: 'video/mp4' });
-    expect(clip.body.file).toMatch(/\.mp4$/);
+    expect(clip.body).toMatchObject({ file_type: 'video', mime_type: 'video/mp4', status: 'processing' });
     const recording = await upload(videos.id, [{ bytes: webm, name: 'recording-1700000000.webm', type: 'video/webm' }]);
     expect(recording.status).toBe(201);
     expect(recording.body).toMatchObject({ file_type: 'video', mime_type: 'video/webm' });
 
-    const served = await fetch(app.url + recording.body.file);
+    const files = Object.fromEntries((await storedUploads(videos.id)).map((row) => [row.id, row.file]));
+    expect(files[clip.body.id]).toMatch(/\.mp4$/);
+    const served = await fetch(`${app.url}/media/${files[recording.body.id]}`);
     expect(served.headers.get('content-type')).toBe('video/webm');
     expect(served.headers.get('content-disposition')).toBeNull();
     expect(await storedUploads(videos.id)).toHaveLength(2);

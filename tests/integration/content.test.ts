@@ -291,11 +291,16 @@ describe('albums and their photos', () => {
           image: `albums/${title}.jpg`,
           originalFilename: `IMG_${title}.jpg`,
           uploaderName: 'Media Team',
+          status: 'ready',
           createdAt: fromNow(-1 - index),
         })),
       )
       .returning({ id: albumImages.id, title: albumImages.title });
     for (const row of stored) photoIds[row.title] = row.id;
+    // A photo still being processed is not shown to visitors, nor counted.
+    await app.ctx.db
+      .insert(albumImages)
+      .values({ albumId: full, title: 'arriving', image: 'albums/arriving.jpg', createdAt: fromNow(-10) });
   });
 
   it('lists albums newest first with cover, first photo and photo count', async () => {
@@ -344,6 +349,8 @@ describe('albums and their photos', () => {
       description: '',
       image: '/media/albums/first.jpg',
       file: '/media/albums/first.jpg',
+      status: 'ready',
+      thumbnail: null,
       original_filename: 'IMG_first.jpg',
       uploader_name: 'Media Team',
       created_at: expect.any(String),

@@ -42,6 +42,8 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
           connection: ctx.redis.duplicate({ maxRetriesPerRequest: null }),
           prefix: config.QUEUE_PREFIX,
           concurrency: concurrency[queue],
+          lockDuration: config.WORKER_LOCK_MS,
+          stalledInterval: config.WORKER_LOCK_MS,
           limiter: queue === 'email' ? { max: config.EMAIL_RATE_PER_SECOND, duration: 1000 } : undefined,
         },
       ),

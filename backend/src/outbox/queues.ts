@@ -1,17 +1,18 @@
 import { QUEUE_NAMES, type QueueName } from '@gather/contracts';
 import { Queue, type DefaultJobOptions } from 'bullmq';
 import type { Redis } from 'ioredis';
+import type { Config } from '../config.js';
 
 /**
- * Retries back off 10 s, 20 s, 40 s ... so an SMTP server or disk that is away for a
- * while (about 40 minutes in all) does not turn work into failures.
+ * Retries back off 10 s, 20 s, 40 s ... (JOB_BACKOFF_MS doubling) so an SMTP server or disk that
+ * is away for a while (about 40 minutes in all) does not turn work into failures.
  */
-export const DEFAULT_JOB_OPTIONS: DefaultJobOptions = {
+export const jobOptions = (backoffMs: number): DefaultJobOptions => ({
   attempts: 8,
-  backoff: { type: 'exponential', delay: 10_000 },
+  backoff: { type: 'exponential', delay: backoffMs },
   removeOnComplete: { age: 24 * 3600, count: 5000 },
   removeOnFail: { age: 14 * 24 * 3600 },
-};
+});
 
 export type JobQueues = Record<QueueName, Queue>;
 
@@ -19,11 +20,17 @@ export type JobQueues = Record<QueueName, Queue>;
  * Producer-side queues. Their connection fails at once while Redis is away (no offline
  * queue), so the relay leaves jobs in the outbox instead of hanging.
  */
-export function createQueues(redis: Redis, prefix: string): { queues: JobQueues; close(): Promise<void> } {
+export function createQueues(
+  redis: Redis,
+  { QUEUE_PREFIX: prefix, JOB_BACKOFF_MS }: Pick<Config, 'QUEUE_PREFIX' | 'JOB_BACKOFF_MS'>,
+): { queues: JobQueues; close(): Promise<void> } {
   const connection = redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
   const queues = Object.fromEntries(
-    QUEUE_NAMES.map((name) => [name, new Queue(name, { connection, prefix, defaultJobOptions: DEFAULT_JOB_OPTIONS })]),
+    QUEUE_NAMES.map((name) => [
+      name,
+      new Queue(name, { connection, prefix, defaultJobOptions: jobOptions(JOB_BACKOFF_MS) }),
+    ]),
   ) as JobQueues;
   // The relay reports an unreachable Redis once; the queues' own echoes of it are noise.
   for (const queue of Object.values(queues)) queue.on('error', () => undefined);

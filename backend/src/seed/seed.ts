@@ -110,7 +110,8 @@ async function seedInto(tx: Transaction, pictures: DemoPictures, config: Config)
   await tx.insert(services).values(DEMO_SERVICES);
   for (const { photos, ...album } of albumRows) {
     const [stored] = await tx.insert(albums).values(album).returning({ id: albums.id });
-    await tx.insert(albumImages).values(photos.map((photo) => ({ ...photo, albumId: stored!.id })));
+    // Generated here, with no camera data to strip: ready as they are.
+    await tx.insert(albumImages).values(photos.map((photo) => ({ ...photo, albumId: stored!.id, status: 'ready' })));
   }
   await tx.insert(homepageContent).values(defaultHomepageContent(config.CHURCH_NAME));
   const [session] = await tx.insert(qnaSessions).values(DEMO_QNA_SESSION).returning({ id: qnaSessions.id });

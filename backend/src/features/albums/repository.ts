@@ -1,6 +1,7 @@
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { albumImages, albums } from '../../db/schema.js';
+import { enqueueJob } from '../../outbox/outbox.js';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type AlbumPhotoRow = typeof albumImages.$inferSelect;
@@ -14,6 +15,8 @@ export interface AlbumWithPhotos {
 }
 
 const oldestFirst = [asc(albumImages.createdAt), asc(albumImages.id)];
+/** Visitors see a photo once the worker has made its sizes and removed its camera data. */
+const ready = eq(albumImages.status, 'ready');
 
 export class AlbumRepository {
   constructor(private readonly db: Database) {}
@@ -38,7 +41,7 @@ export class AlbumRepository {
     return this.db
       .select()
       .from(albumImages)
-      .where(eq(albumImages.albumId, albumId))
+      .where(and(eq(albumImages.albumId, albumId), ready))
       .orderBy(...oldestFirst);
   }
 
@@ -70,17 +73,22 @@ export class AlbumRepository {
       const photos = await tx
         .delete(albumImages)
         .where(eq(albumImages.albumId, id))
-        .returning({ image: albumImages.image });
+        .returning({ image: albumImages.image, thumbnail: albumImages.thumbnail, display: albumImages.display });
       await tx.delete(albums).where(eq(albums.id, id));
-      return [album.coverImage, ...photos.map((photo) => photo.image)].filter((file): file is string => !!file);
+      return [album.coverImage, ...photos.flatMap((photo) => [photo.image, photo.thumbnail, photo.display])].filter(
+        (file): file is string => !!file,
+      );
     });
   }
 
-  /** Undefined when the album was deleted while the photo was still arriving. */
+  /** Undefined when the album was deleted while the photo was still arriving. The photo's processing is queued with it. */
   async addPhoto(photo: NewAlbumPhoto): Promise<AlbumPhotoRow | undefined> {
     try {
-      const [created] = await this.db.insert(albumImages).values(photo).returning();
-      return created;
+      return await this.db.transaction(async (tx) => {
+        const [created] = await tx.insert(albumImages).values(photo).returning();
+        await enqueueJob(tx, 'process-upload', { target: 'album-image', id: created!.id });
+        return created;
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
@@ -96,14 +104,14 @@ export class AlbumRepository {
     const firstPhoto = this.db
       .select({ id: albumImages.id, image: albumImages.image })
       .from(albumImages)
-      .where(eq(albumImages.albumId, albums.id))
+      .where(and(eq(albumImages.albumId, albums.id), ready))
       .orderBy(...oldestFirst)
       .limit(1)
       .as('first_photo');
     const photos = this.db
       .select({ count: count().as('photo_count') })
       .from(albumImages)
-      .where(eq(albumImages.albumId, albums.id))
+      .where(and(eq(albumImages.albumId, albums.id), ready))
       .as('photos');
     return this.db
       .select({ album: albums, firstPhoto: { id: firstPhoto.id, image: firstPhoto.image }, photoCount: photos.count })

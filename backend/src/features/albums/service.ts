@@ -69,7 +69,7 @@ export class AlbumService {
   async removePhoto(id: number): Promise<void> {
     const removed = await this.albums.removePhoto(id);
     if (!removed) throw AppError.notFound();
-    await this.storage.remove(removed.image);
+    await this.storage.remove(removed.image, removed.thumbnail, removed.display);
   }
 }
 
@@ -99,6 +99,8 @@ function toPhoto(row: AlbumPhotoRow): AlbumPhoto {
     description: row.description,
     image,
     file: image,
+    status: row.status as AlbumPhoto['status'],
+    thumbnail: mediaUrl(row.thumbnail),
     original_filename: row.originalFilename,
     uploader_name: row.uploaderName,
     created_at: uploadedAt,

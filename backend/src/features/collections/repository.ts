@@ -1,10 +1,19 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionUploads, photoCollections } from '../../db/schema.js';
+import { enqueueJob } from '../../outbox/outbox.js';
 
 export type CollectionRow = typeof photoCollections.$inferSelect;
 export type UploadRow = typeof collectionUploads.$inferSelect;
 export type NewUpload = Omit<typeof collectionUploads.$inferInsert, 'id' | 'uploadedAt'>;
+export type CollectionValues = Pick<
+  typeof photoCollections.$inferInsert,
+  'name' | 'description' | 'allowVideos' | 'maxFileSizeMb' | 'isActive'
+>;
+export interface CollectionWithCount {
+  collection: CollectionRow;
+  uploadCount: number;
+}
 
 export class CollectionRepository {
   constructor(private readonly db: Database) {}
@@ -17,6 +26,44 @@ export class CollectionRepository {
     return collection;
   }
 
+  collectionsNewestFirst(): Promise<CollectionWithCount[]> {
+    return this.collectionsWithCount().orderBy(desc(photoCollections.createdAt), desc(photoCollections.id));
+  }
+
+  async collection(id: string): Promise<CollectionWithCount | undefined> {
+    const [found] = await this.collectionsWithCount().where(eq(photoCollections.id, id));
+    return found;
+  }
+
+  async createCollection(values: CollectionValues): Promise<CollectionRow> {
+    const [created] = await this.db.insert(photoCollections).values(values).returning();
+    return created!;
+  }
+
+  async updateCollection(id: string, values: CollectionValues): Promise<CollectionWithCount | undefined> {
+    const [updated] = await this.db
+      .update(photoCollections)
+      .set(values)
+      .where(eq(photoCollections.id, id))
+      .returning({ id: photoCollections.id });
+    return updated && this.collection(id);
+  }
+
+  /** Its upload rows go with it (ON DELETE CASCADE); the files are the caller's to remove. */
+  async deleteCollection(id: string): Promise<boolean> {
+    const deleted = await this.db
+      .delete(photoCollections)
+      .where(eq(photoCollections.id, id))
+      .returning({ id: photoCollections.id });
+    return deleted.length > 0;
+  }
+
+  /** The deleted row, whose file the caller removes; undefined when there was none. */
+  async deleteUpload(id: number): Promise<UploadRow | undefined> {
+    const [deleted] = await this.db.delete(collectionUploads).where(eq(collectionUploads.id, id)).returning();
+    return deleted;
+  }
+
   uploads(collectionId: string): Promise<UploadRow[]> {
     return this.db
       .select()
@@ -25,15 +72,30 @@ export class CollectionRepository {
       .orderBy(desc(collectionUploads.uploadedAt), desc(collectionUploads.id));
   }
 
-  /** Undefined when the collection was deleted while the file was still arriving. */
+  /**
+   * Stores the upload and queues its processing in one transaction, so no upload waits for a job that
+   * was never queued. Undefined when the collection was deleted while the file was still arriving.
+   */
   async addUpload(upload: NewUpload): Promise<UploadRow | undefined> {
     try {
-      const [created] = await this.db.insert(collectionUploads).values(upload).returning();
-      return created;
+      return await this.db.transaction(async (tx) => {
+        const [created] = await tx.insert(collectionUploads).values(upload).returning();
+        await enqueueJob(tx, 'process-upload', { target: 'collection-upload', id: created!.id });
+        return created;
+      });
     } catch (error) {
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
     }
+  }
+
+  private collectionsWithCount() {
+    return this.db
+      .select({
+        collection: photoCollections,
+        uploadCount: this.db.$count(collectionUploads, eq(collectionUploads.collectionId, photoCollections.id)),
+      })
+      .from(photoCollections);
   }
 }
 

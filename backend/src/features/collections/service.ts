@@ -1,15 +1,22 @@
-import { ORIGINAL_FILENAME_MAX, type CollectionUpload, type PublicCollection } from '@gather/contracts';
+import type {
+  CollectionUpload,
+  PhotoCollection,
+  PhotoCollectionForm,
+  PublicCollection,
+  StaffCollectionUpload,
+  UploadStatus,
+} from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { sniffMedia } from '../../media/sniff.js';
 import { mediaUrl, type MediaStorage } from '../../media/storage.js';
-import type { CollectionRepository, CollectionRow, UploadRow } from './repository.js';
-
-/** A file already on disk in the temporary folder; whoever received it removes it afterwards. */
-export interface ReceivedFile {
-  path: string;
-  size: number;
-  originalFilename: string;
-}
+import type { ReceivedUpload } from '../../media/upload.js';
+import type {
+  CollectionRepository,
+  CollectionRow,
+  CollectionValues,
+  CollectionWithCount,
+  UploadRow,
+} from './repository.js';
 
 export class CollectionService {
   constructor(
@@ -25,14 +32,7 @@ export class CollectionService {
   }
 
   async publicCollection(id: string): Promise<PublicCollection> {
-    const collection = await this.openCollection(id);
-    return {
-      id: collection.id,
-      name: collection.name,
-      description: collection.description,
-      allow_videos: collection.allowVideos,
-      max_file_size_mb: collection.maxFileSizeMb,
-    };
+    return toPublicCollection(await this.openCollection(id));
   }
 
   async publicUploads(id: string): Promise<CollectionUpload[]> {
@@ -40,13 +40,14 @@ export class CollectionService {
     return (await this.collections.uploads(id)).map(toCollectionUpload);
   }
 
-  async addUpload(collection: CollectionRow, file: ReceivedFile, uploaderName: string): Promise<CollectionUpload> {
+  /** The file is kept as sent until the worker has checked it and made its cleaned versions (see process-upload). */
+  async addUpload(collection: CollectionRow, file: ReceivedUpload, uploaderName: string): Promise<CollectionUpload> {
     const media = await sniffMedia(file.path);
     if (!media || (media.fileType === 'video' && !collection.allowVideos)) {
       const allowed = collection.allowVideos ? 'images or videos' : 'images only';
       throw new AppError(415, { file: [`This file type is not allowed. Upload ${allowed}.`] });
     }
-    const stored = this.storage.newPath(`collections/${collection.id}`, media.extension);
+    const stored = this.storage.newPath(collectionFolder(collection.id), media.extension);
     await this.storage.moveIn(file.path, stored);
     try {
       const upload = await this.collections.addUpload({
@@ -54,7 +55,7 @@ export class CollectionService {
         file: stored,
         fileType: media.fileType,
         mimeType: media.mimeType,
-        originalFilename: cleanFilename(file.originalFilename),
+        originalFilename: file.originalFilename,
         uploaderName,
         fileSize: file.size,
       });
@@ -65,26 +66,96 @@ export class CollectionService {
       throw error;
     }
   }
+
+  async allCollections(): Promise<PhotoCollection[]> {
+    return (await this.collections.collectionsNewestFirst()).map(toPhotoCollection);
+  }
+
+  async createCollection(form: PhotoCollectionForm): Promise<PhotoCollection> {
+    const collection = await this.collections.createCollection(toCollectionValues(form));
+    return toPhotoCollection({ collection, uploadCount: 0 });
+  }
+
+  async updateCollection(id: string, form: PhotoCollectionForm): Promise<PhotoCollection> {
+    const updated = await this.collections.updateCollection(id, toCollectionValues(form));
+    if (!updated) throw AppError.notFound();
+    return toPhotoCollection(updated);
+  }
+
+  /** Files go only once the rows are gone for good, so a failed delete never leaves rows pointing at nothing. */
+  async deleteCollection(id: string): Promise<void> {
+    if (!(await this.collections.deleteCollection(id))) throw AppError.notFound();
+    await this.storage.removeFolder(collectionFolder(id));
+  }
+
+  /** Staff see a collection's uploads whether or not it is open to visitors. */
+  async staffUploads(id: string): Promise<StaffCollectionUpload[]> {
+    if (!(await this.collections.collection(id))) throw AppError.notFound();
+    return (await this.collections.uploads(id)).map((upload) => ({
+      ...toCollectionUpload(upload),
+      failure_reason: upload.failureReason,
+    }));
+  }
+
+  async deleteUpload(id: number): Promise<void> {
+    const upload = await this.collections.deleteUpload(id);
+    if (!upload) throw AppError.notFound();
+    await this.storage.remove(upload.file, upload.thumbnail, upload.display, upload.poster);
+  }
 }
 
-/** The visitor's file name is only shown back, so keep its last path part, without control characters. */
-function cleanFilename(name: string): string {
-  const lastPart = name.split(/[\\/]/).pop() ?? '';
-  return lastPart
-    .replace(/\p{Cc}/gu, '')
-    .trim()
-    .slice(0, ORIGINAL_FILENAME_MAX);
+/** Every file of a collection lives under this folder, so deleting the collection can sweep it whole. */
+export function collectionFolder(id: string): string {
+  return `collections/${id}`;
 }
 
+function toPublicCollection(collection: CollectionRow): PublicCollection {
+  return {
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    allow_videos: collection.allowVideos,
+    max_file_size_mb: collection.maxFileSizeMb,
+  };
+}
+
+function toPhotoCollection({ collection, uploadCount }: CollectionWithCount): PhotoCollection {
+  return {
+    ...toPublicCollection(collection),
+    is_active: collection.isActive,
+    created_at: collection.createdAt.toISOString(),
+    upload_count: uploadCount,
+  };
+}
+
+function toCollectionValues(form: PhotoCollectionForm): CollectionValues {
+  return {
+    name: form.name,
+    description: form.description,
+    allowVideos: form.allow_videos,
+    maxFileSizeMb: form.max_file_size_mb,
+    isActive: form.is_active,
+  };
+}
+
+/** The stored file is only handed out once ready: until then it may still carry where a photo was taken. */
 function toCollectionUpload(upload: UploadRow): CollectionUpload {
+  const ready = upload.status === 'ready';
   return {
     id: upload.id,
-    file: mediaUrl(upload.file)!,
+    file: ready ? mediaUrl(upload.file) : null,
     file_type: upload.fileType as CollectionUpload['file_type'],
     mime_type: upload.mimeType,
     original_filename: upload.originalFilename,
     uploader_name: upload.uploaderName,
     uploaded_at: upload.uploadedAt.toISOString(),
     file_size_mb: Math.round((upload.fileSize / (1024 * 1024)) * 100) / 100,
+    status: upload.status as UploadStatus,
+    thumbnail: mediaUrl(upload.thumbnail),
+    display: mediaUrl(upload.display),
+    width: upload.width,
+    height: upload.height,
+    duration_seconds: upload.durationSeconds === null ? null : Number(upload.durationSeconds),
+    poster: mediaUrl(upload.poster),
   };
 }

@@ -1,23 +1,68 @@
-import { messageSchema, newsletterSubscriptionSchema } from '@gather/contracts';
+import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } from '@gather/contracts';
+import express from 'express';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { AppError } from '../../http/errors.js';
+import { mailSettings } from '../../mail/settings.js';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
+import { unsubscribePage } from './page.js';
 import { NewsletterRepository } from './repository.js';
 import { NewsletterService } from './service.js';
 
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
-  const service = new NewsletterService(new NewsletterRepository(ctx.db));
-  return new ApiRouter().endpoint(
-    {
-      method: 'post',
-      access: 'public',
-      rateLimit: 'forms',
-      path: '/api/newsletter/subscribe/',
-      tag: 'newsletter',
-      summary: 'Subscribe an email address to the newsletter (subscribing again is not an error)',
-      body: newsletterSubscriptionSchema,
-      status: 201,
-      response: messageSchema,
-    },
-    ({ body }) => service.subscribe(body),
-  );
+  const settings = mailSettings(ctx.config);
+  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
+  const service = new NewsletterService(new NewsletterRepository(ctx.db), links, settings.churchName);
+  const api = new ApiRouter();
+  // Mail clients' one-click unsubscribe (RFC 8058) posts a form, not JSON; only this route reads forms.
+  api.router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  return api
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        rateLimit: 'forms',
+        path: '/api/newsletter/subscribe/',
+        tag: 'newsletter',
+        summary: 'Subscribe an email address to the newsletter (subscribing again is not an error)',
+        body: newsletterSubscriptionSchema,
+        status: 201,
+        response: messageSchema,
+      },
+      ({ body }) => service.subscribe(body),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        access: 'public',
+        path: UNSUBSCRIBE_PATH,
+        tag: 'newsletter',
+        summary: 'The unsubscribe link in every newsletter mail: unsubscribes and answers a small HTML page',
+        query: unsubscribeQuerySchema,
+        produces: 'text/html',
+      },
+      async ({ query, res }) => {
+        try {
+          res.type('html').send(unsubscribePage('Unsubscribed', await service.unsubscribe(query)));
+        } catch (error) {
+          if (!(error instanceof AppError) || !('detail' in error.body)) throw error;
+          res
+            .status(error.status)
+            .type('html')
+            .send(unsubscribePage('Link not valid', String(error.body.detail)));
+        }
+      },
+    )
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        path: UNSUBSCRIBE_PATH,
+        tag: 'newsletter',
+        summary: "One-click unsubscribe (RFC 8058): mail clients post 'List-Unsubscribe=One-Click' to the link",
+        query: unsubscribeQuerySchema,
+        response: messageSchema,
+      },
+      async ({ query }) => ({ message: await service.unsubscribe(query) }),
+    );
 }

@@ -1,11 +1,26 @@
-import { FORM_THANKS, type MessageAnswer, type NewsletterSubscription } from '@gather/contracts';
+import { FORM_THANKS, type MessageAnswer, type NewsletterSubscription, type UnsubscribeQuery } from '@gather/contracts';
+import { AppError } from '../../http/errors.js';
+import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
 import type { NewsletterRepository } from './repository.js';
 
 export class NewsletterService {
-  constructor(private readonly subscribers: NewsletterRepository) {}
+  constructor(
+    private readonly subscribers: NewsletterRepository,
+    private readonly links: UnsubscribeLinks,
+    private readonly churchName: string,
+  ) {}
 
   async subscribe({ email }: NewsletterSubscription): Promise<MessageAnswer> {
     await this.subscribers.subscribe(email);
     return { message: FORM_THANKS.newsletter };
+  }
+
+  /** Unsubscribes the address a signed link names; a link whose token does not match is refused. */
+  async unsubscribe({ email, token }: UnsubscribeQuery): Promise<string> {
+    if (!this.links.verify(email, token)) {
+      throw AppError.badRequest('This unsubscribe link is not valid. Please use the link from the e-mail itself.');
+    }
+    await this.subscribers.unsubscribe(email.toLowerCase());
+    return `You have been unsubscribed from the ${this.churchName} newsletter.`;
   }
 }

@@ -1,0 +1,140 @@
+import type { CampaignStatus, PageQuery } from '@gather/contracts';
+import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { emailCampaigns, emailDeliveries } from '../../db/schema.js';
+import { offsetOf, orderingFor } from '../../http/paging.js';
+import { enqueueJobs } from '../../outbox/outbox.js';
+
+export type CampaignRow = typeof emailCampaigns.$inferSelect;
+export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'cancelled';
+export type DeliveryCounts = Record<DeliveryStatus, number>;
+
+export interface NewCampaign {
+  subject: string;
+  content: string;
+  fromEmail: string;
+  fromName: string;
+  createdBy: string;
+  /** Distinct addresses, lower-cased. */
+  recipients: Array<{ email: string; name: string }>;
+}
+
+const campaignSorts = {
+  id: emailCampaigns.id,
+  created_at: emailCampaigns.createdAt,
+  subject: sql`lower(${emailCampaigns.subject})`,
+  status: emailCampaigns.status,
+  total: emailCampaigns.total,
+};
+
+const noDeliveries = (): DeliveryCounts => ({ pending: 0, sending: 0, sent: 0, failed: 0, skipped: 0, cancelled: 0 });
+
+export class CampaignRepository {
+  constructor(private readonly db: Database) {}
+
+  /**
+   * The campaign, one delivery per address and one job per delivery to send, all or nothing.
+   * Addresses that left the newsletter are stored as skipped and get no job.
+   */
+  async create(campaign: NewCampaign): Promise<{ id: number; status: CampaignStatus; total: number }> {
+    return this.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(emailCampaigns)
+        .values({
+          subject: campaign.subject,
+          content: campaign.content,
+          fromEmail: campaign.fromEmail,
+          fromName: campaign.fromName,
+          createdBy: campaign.createdBy,
+          total: campaign.recipients.length,
+        })
+        .returning({ id: emailCampaigns.id });
+      const id = row!.id;
+      // One statement for up to 20,000 rows: the list travels as one JSON parameter.
+      const deliveries = await tx.execute<{ id: number; status: DeliveryStatus }>(sql`
+        insert into email_deliveries (campaign_id, email, name, status)
+        select ${id}, recipient.email, recipient.name,
+               case when exists (select 1 from newsletter_subscribers subscriber
+                                 where lower(subscriber.email) = recipient.email
+                                   and subscriber.unsubscribed_at is not null)
+                    then 'skipped' else 'pending' end
+        from json_to_recordset(${JSON.stringify(campaign.recipients)}::json) as recipient(email text, name text)
+        returning id, status`);
+      const pending = deliveries.rows.filter((delivery) => delivery.status === 'pending');
+      await enqueueJobs(
+        tx,
+        pending.map((delivery) => ({ name: 'send-campaign-message', payload: { deliveryId: delivery.id } })),
+      );
+      if (pending.length > 0) return { id, status: 'sending', total: campaign.recipients.length };
+      await tx.update(emailCampaigns).set({ status: 'sent', finishedAt: new Date() }).where(eq(emailCampaigns.id, id));
+      return { id, status: 'sent', total: campaign.recipients.length };
+    });
+  }
+
+  async page(query: PageQuery): Promise<{ count: number; rows: CampaignRow[] }> {
+    const where = query.search
+      ? ilike(emailCampaigns.subject, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`)
+      : undefined;
+    const [total] = await this.db.select({ count: count() }).from(emailCampaigns).where(where);
+    const rows = await this.db
+      .select()
+      .from(emailCampaigns)
+      .where(where)
+      .orderBy(...orderingFor(query.ordering, campaignSorts, '-created_at'))
+      .limit(query.page_size)
+      .offset(offsetOf(query));
+    return { count: total!.count, rows };
+  }
+
+  async find(id: number): Promise<CampaignRow | undefined> {
+    const [row] = await this.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
+    return row;
+  }
+
+  /** How the deliveries of each listed campaign stand, by status. */
+  async counts(campaignIds: number[]): Promise<Map<number, DeliveryCounts>> {
+    const counts = new Map(campaignIds.map((id) => [id, noDeliveries()]));
+    if (campaignIds.length === 0) return counts;
+    const rows = await this.db
+      .select({ campaignId: emailDeliveries.campaignId, status: emailDeliveries.status, count: count() })
+      .from(emailDeliveries)
+      .where(inArray(emailDeliveries.campaignId, campaignIds))
+      .groupBy(emailDeliveries.campaignId, emailDeliveries.status);
+    for (const row of rows) counts.get(row.campaignId)![row.status as DeliveryStatus] = row.count;
+    return counts;
+  }
+
+  failedDeliveries(campaignId: number) {
+    return this.db
+      .select({
+        email: emailDeliveries.email,
+        name: emailDeliveries.name,
+        failureReason: emailDeliveries.failureReason,
+        attempts: emailDeliveries.attempts,
+      })
+      .from(emailDeliveries)
+      .where(and(eq(emailDeliveries.campaignId, campaignId), eq(emailDeliveries.status, 'failed')))
+      .orderBy(emailDeliveries.email);
+  }
+
+  /**
+   * Stops a campaign that is still sending: its waiting deliveries are cancelled in the same
+   * transaction, so their jobs find nothing to send. Messages already being handed to SMTP finish.
+   */
+  async cancel(id: number): Promise<boolean> {
+    return this.db.transaction(async (tx) => {
+      const now = new Date();
+      const cancelled = await tx
+        .update(emailCampaigns)
+        .set({ status: 'cancelled', cancelledAt: now, finishedAt: now })
+        .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'sending')))
+        .returning({ id: emailCampaigns.id });
+      if (cancelled.length === 0) return false;
+      await tx
+        .update(emailDeliveries)
+        .set({ status: 'cancelled' })
+        .where(and(eq(emailDeliveries.campaignId, id), eq(emailDeliveries.status, 'pending')));
+      return true;
+    });
+  }
+}

@@ -1,0 +1,42 @@
+import type { NotificationKind } from '@gather/contracts';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import {
+  buildingFundPledges,
+  connectSubmissions,
+  contactSubmissions,
+  givingSubmissions,
+  newsletterSubscribers,
+} from '../../db/schema.js';
+import type { NotificationRecord } from '../../mail/notifications.js';
+
+/** Reads the row a notification is about; undefined when it has been deleted since. */
+export class NotificationRepository {
+  constructor(private readonly db: Database) {}
+
+  async load(kind: NotificationKind, id: number): Promise<NotificationRecord | undefined> {
+    switch (kind) {
+      case 'giving-receipt': {
+        const [giving] = await this.db.select().from(givingSubmissions).where(eq(givingSubmissions.id, id));
+        return giving && { kind, giving };
+      }
+      case 'pledge-confirmation':
+      case 'pledge-follow-up': {
+        const [pledge] = await this.db.select().from(buildingFundPledges).where(eq(buildingFundPledges.id, id));
+        return pledge && { kind, pledge };
+      }
+      case 'newsletter-welcome': {
+        const [subscriber] = await this.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+        return subscriber && { kind, subscriber };
+      }
+      case 'contact-notification': {
+        const [contact] = await this.db.select().from(contactSubmissions).where(eq(contactSubmissions.id, id));
+        return contact && { kind, contact };
+      }
+      case 'connect-notification': {
+        const [connect] = await this.db.select().from(connectSubmissions).where(eq(connectSubmissions.id, id));
+        return connect && { kind, connect };
+      }
+    }
+  }
+}

@@ -1,0 +1,71 @@
+import { EXPORT_LIFETIME_HOURS, type CollectionExport, type ExportStarted, type ExportStatus } from '@gather/contracts';
+import { AppError } from '../../http/errors.js';
+import type { ExportRepository, ExportRow, ExportWithCollection } from './repository.js';
+
+/** A finished zip to send: its stored path and the name the browser saves it under. */
+export interface ZipDownload {
+  file: string;
+  filename: string;
+}
+
+/**
+ * Download-all for staff: the zip is built by the worker (build-collection-zip); these calls
+ * ask for one, follow its progress and fetch it once ready.
+ */
+export class ExportService {
+  constructor(private readonly exports: ExportRepository) {}
+
+  async start(collectionId: string, requestedBy: string): Promise<ExportStarted> {
+    const started = await this.exports.start(collectionId, requestedBy);
+    if (!started) throw AppError.notFound();
+    return { id: started.id, status: started.status as ExportStatus, progress: started.progress };
+  }
+
+  async status(collectionId: string, exportId: string): Promise<CollectionExport> {
+    return toCollectionExport((await this.find(collectionId, exportId)).export);
+  }
+
+  /** 404 until the zip is ready, as for one that never existed. */
+  async download(collectionId: string, exportId: string): Promise<ZipDownload> {
+    const { export: zip, collectionName } = await this.find(collectionId, exportId);
+    if (zip.status !== 'ready' || !zip.file) throw AppError.notFound();
+    return { file: zip.file, filename: `${slug(collectionName)}-photos.zip` };
+  }
+
+  private async find(collectionId: string, exportId: string): Promise<ExportWithCollection> {
+    const found = await this.exports.exportOf(collectionId, exportId, expiryCutoff());
+    if (!found) throw AppError.notFound();
+    return found;
+  }
+}
+
+/** Zips older than this are expired: the worker removes them when it builds the next one. */
+export function expiryCutoff(now = Date.now()): Date {
+  return new Date(now - EXPORT_LIFETIME_HOURS * 3600 * 1000);
+}
+
+/** A file name that reads like the collection and is safe in any header or file system. */
+function slug(name: string): string {
+  const words = name
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 80)
+    .replace(/-+$/, '');
+  return words || 'collection';
+}
+
+function toCollectionExport(row: ExportRow): CollectionExport {
+  return {
+    id: row.id,
+    status: row.status as ExportStatus,
+    progress: row.progress,
+    file_count: row.fileCount,
+    size_bytes: row.sizeBytes,
+    failure_reason: row.failureReason,
+    created_at: row.createdAt.toISOString(),
+    finished_at: row.finishedAt?.toISOString() ?? null,
+  };
+}

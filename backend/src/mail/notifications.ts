@@ -1,0 +1,239 @@
+import { remainingBalance, type NotificationKind } from '@gather/contracts';
+import type {
+  buildingFundPledges,
+  connectSubmissions,
+  contactSubmissions,
+  givingSubmissions,
+  newsletterSubscribers,
+} from '../db/schema.js';
+import { letter, oneLine, renderBlocks, type Block } from './layout.js';
+import type { MailAddress, MailMessage, MailSettings } from './settings.js';
+
+/** The row a notification is about, loaded fresh by the worker. */
+export type NotificationRecord =
+  | { kind: 'giving-receipt'; giving: typeof givingSubmissions.$inferSelect }
+  | { kind: 'pledge-confirmation' | 'pledge-follow-up'; pledge: typeof buildingFundPledges.$inferSelect }
+  | { kind: 'newsletter-welcome'; subscriber: typeof newsletterSubscribers.$inferSelect }
+  | { kind: 'contact-notification'; contact: typeof contactSubmissions.$inferSelect }
+  | { kind: 'connect-notification'; connect: typeof connectSubmissions.$inferSelect };
+
+type Unsubscribe = NonNullable<MailMessage['unsubscribe']>;
+
+const GIFT_TYPES: Record<string, string> = {
+  tithe: 'Tithe',
+  offering: 'Offering',
+  missions: 'Missions',
+  building: 'Building fund',
+  special: 'Special gift',
+  other: 'Other',
+};
+const PAYMENT_TYPES: Record<string, string> = { full: 'Full payment', partial: 'Partial payment' };
+const PAYMENT_METHODS: Record<string, string> = {
+  online: 'Online',
+  bank_transfer: 'Bank transfer',
+  in_person: 'In person',
+};
+const CURRENCY_SYMBOLS: Record<string, string> = { GBP: '£', USD: '$' };
+
+/** "1234.50" in GBP as "£1,234.50": the pledge form's symbols, not Intl's "US$". */
+export function formatMoney(amount: string, currency: string): string {
+  const [whole = '0', fraction = '00'] = amount.replace(/^-/, '').split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${amount.startsWith('-') ? '-' : ''}${CURRENCY_SYMBOLS[currency] ?? `${currency} `}${grouped}.${fraction.padEnd(2, '0')}`;
+}
+
+/** A date-only value ("2026-03-12") as "12 March 2026". */
+export function formatDay(day: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+function formatMoment(moment: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(moment);
+}
+
+interface Draft {
+  to: MailAddress;
+  replyTo?: MailAddress;
+  subject: string;
+  blocks: Block[];
+  unsubscribe?: Unsubscribe;
+}
+
+/**
+ * The mail for one notification. `unsubscribeFor` gives the links for the welcome mail, which
+ * like every newsletter mail carries a way out.
+ */
+export function notificationMessage(
+  settings: MailSettings,
+  record: NotificationRecord,
+  unsubscribeFor: (email: string) => Unsubscribe,
+): MailMessage {
+  const draft = draftFor(settings, record, unsubscribeFor);
+  const subject = oneLine(draft.subject);
+  const body = letter(settings, subject, renderBlocks(draft.blocks), draft.unsubscribe?.url);
+  return {
+    to: { name: oneLine(draft.to.name), address: draft.to.address },
+    from: settings.from,
+    replyTo: draft.replyTo && { name: oneLine(draft.replyTo.name), address: draft.replyTo.address },
+    subject,
+    html: body.html,
+    text: body.text,
+    unsubscribe: draft.unsubscribe,
+  };
+}
+
+function draftFor(
+  settings: MailSettings,
+  record: NotificationRecord,
+  unsubscribeFor: (email: string) => Unsubscribe,
+): Draft {
+  const church = settings.churchName;
+  const office: MailAddress = { name: church, address: settings.notifyAddress };
+  switch (record.kind) {
+    case 'giving-receipt': {
+      const { giving } = record;
+      const gift = GIFT_TYPES[giving.givingType] ?? giving.givingType;
+      return {
+        to: { name: giving.name, address: giving.email },
+        subject: `Thank you for your gift to ${church}`,
+        blocks: [
+          { paragraph: `Dear ${giving.name},` },
+          { paragraph: `Thank you for your generous gift! This is your receipt for the gift you told us about.` },
+          {
+            details: [
+              ['Name', giving.name],
+              ['Gift', gift],
+              ['Received', formatMoment(giving.createdAt, settings.timeZone)],
+            ],
+          },
+          ...(giving.message ? [{ paragraph: 'Your message:' }, { quote: giving.message }] : []),
+          { paragraph: `With thanks,\n${church}` },
+        ],
+      };
+    }
+    case 'pledge-confirmation':
+    case 'pledge-follow-up':
+      return pledgeDraft(settings, record.kind, record.pledge);
+    case 'newsletter-welcome': {
+      const { subscriber } = record;
+      const unsubscribe = unsubscribeFor(subscriber.email);
+      return {
+        to: { name: '', address: subscriber.email },
+        subject: `Welcome to the ${church} newsletter`,
+        blocks: [
+          { paragraph: `Thank you for subscribing to the ${church} newsletter.` },
+          { paragraph: 'We will write with news of services, events and church life.' },
+          { paragraph: 'If you did not sign up, or change your mind, you can leave the list at any time:' },
+          { link: unsubscribe.url, label: 'Unsubscribe' },
+        ],
+        unsubscribe,
+      };
+    }
+    case 'contact-notification': {
+      const { contact } = record;
+      return {
+        to: office,
+        replyTo: { name: contact.name, address: contact.email },
+        subject: `Contact form: ${contact.subject}`,
+        blocks: [
+          {
+            paragraph: `${contact.name} sent a message through the contact form. Reply to this e-mail to answer them.`,
+          },
+          {
+            details: [
+              ['Name', contact.name],
+              ['Email', contact.email],
+              ...(contact.phone ? [['Phone', contact.phone] as [string, string]] : []),
+              ['Subject', contact.subject],
+              ['Sent', formatMoment(contact.createdAt, settings.timeZone)],
+            ],
+          },
+          { quote: contact.message },
+        ],
+      };
+    }
+    case 'connect-notification': {
+      const { connect } = record;
+      const name = `${connect.firstName} ${connect.lastName}`.trim();
+      return {
+        to: office,
+        replyTo: { name, address: connect.email },
+        subject: `Connect form: ${name}`,
+        blocks: [
+          { paragraph: `${name} filled in the connect form. Reply to this e-mail to answer them.` },
+          {
+            details: [
+              ['Name', name],
+              ['Email', connect.email],
+              ...(connect.phone ? [['Phone', connect.phone] as [string, string]] : []),
+              ['Interests', connect.interests.length ? connect.interests.join(', ') : 'None chosen'],
+              ['Sent', formatMoment(connect.createdAt, settings.timeZone)],
+            ],
+          },
+          ...(connect.message ? [{ quote: connect.message }] : []),
+        ],
+      };
+    }
+  }
+}
+
+function pledgeDraft(
+  settings: MailSettings,
+  kind: Extract<NotificationKind, 'pledge-confirmation' | 'pledge-follow-up'>,
+  pledge: typeof buildingFundPledges.$inferSelect,
+): Draft {
+  const church = settings.churchName;
+  const money = (amount: string) => formatMoney(amount, pledge.currency);
+  const remaining = remainingBalance(pledge.totalPledge, pledge.paymentAmount);
+  const payBy = formatDay(pledge.payByDate);
+  const name = [pledge.firstName, pledge.middleName, pledge.lastName].filter(Boolean).join(' ');
+  const to = { name, address: pledge.email };
+  const method = PAYMENT_METHODS[pledge.paymentMethod] ?? pledge.paymentMethod;
+  if (kind === 'pledge-confirmation') {
+    return {
+      to,
+      subject: `Your building fund pledge to ${church}`,
+      blocks: [
+        { paragraph: `Dear ${pledge.firstName},` },
+        { paragraph: `Thank you for your pledge to the ${church} building fund. Here is what you pledged:` },
+        {
+          details: [
+            ['Total pledge', money(pledge.totalPledge)],
+            ['Payment type', PAYMENT_TYPES[pledge.paymentType] ?? pledge.paymentType],
+            ['Amount to pay now', money(pledge.paymentAmount)],
+            ...(pledge.paymentType === 'partial' ? [['Remaining balance', money(remaining)] as [string, string]] : []),
+            ['Pay by', payBy],
+            ['Payment method', method],
+          ],
+        },
+        ...(pledge.message ? [{ paragraph: 'Your message:' }, { quote: pledge.message }] : []),
+        { paragraph: `If anything here is not right, please write to us at ${settings.notifyAddress}.` },
+        { paragraph: `With thanks,\n${church}` },
+      ],
+    };
+  }
+  return {
+    to,
+    subject: `Your building fund pledge: ${money(remaining)} to pay by ${payBy}`,
+    blocks: [
+      { paragraph: `Dear ${pledge.firstName},` },
+      {
+        paragraph:
+          `Thank you again for pledging ${money(pledge.totalPledge)} to the ${church} building fund. ` +
+          `This is a friendly reminder of what remains.`,
+      },
+      {
+        details: [
+          ['Total pledge', money(pledge.totalPledge)],
+          ['Remaining balance', money(remaining)],
+          ['Pay by', payBy],
+          ['Payment method', method],
+        ],
+      },
+      {
+        paragraph: `If you have already paid, thank you, and please ignore this e-mail. Questions: ${settings.notifyAddress}.`,
+      },
+      { paragraph: `With thanks,\n${church}` },
+    ],
+  };
+}

@@ -1,0 +1,171 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import nodemailer from 'nodemailer';
+import { pino } from 'pino';
+import { SMTPServer } from 'smtp-server';
+import { loadConfig } from '@gather/backend/config';
+import { AdminAccounts } from '@gather/backend/features/auth/accounts';
+import { AuthRepository } from '@gather/backend/features/auth/repository';
+import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
+import { startLocalRedis } from '@gather/backend/infra/local-redis';
+import { startServer } from '@gather/backend/server';
+import { startStack } from '@gather/backend/stack';
+import { runWorker } from '@gather/worker/run';
+
+/**
+ * Bulk mail throughput: a 5,000-recipient campaign through the real API, outbox, queue and worker
+ * to a local SMTP server, against nodemailer alone sending 5,000 messages over a pool of the same
+ * size to the same server. The ratio is what the durable pipeline costs.
+ */
+const MESSAGES = 5000;
+const log = pino({ level: 'warn' });
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
+  const redis = await startLocalRedis({ dataDir, log, persistent: false });
+  const sink = await startCountingSink();
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    SMTP_URL: sink.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_CONTENT: 'false',
+    SERVE_FRONTEND: 'false',
+    WORKER_QUEUES: 'email',
+    // The highest rate the setting allows, so the bench measures the pipeline, not the limiter.
+    EMAIL_RATE_PER_SECOND: '1000',
+  });
+  const stack = await startStack(config, log);
+  const server = await startServer(stack.ctx);
+  const worker = await runWorker(stack.ctx);
+  const concurrency = config.WORKER_EMAIL_CONCURRENCY;
+
+  try {
+    const headers = await signIn(server.url, stack.ctx);
+    const recipients = Array.from({ length: MESSAGES }, (_, index) => ({
+      email: `member${index}@bench.example`,
+      name: `Member ${index}`,
+    }));
+    const started = performance.now();
+    const answer = await fetch(`${server.url}/api/admin/email/send/`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipients, subject: 'Bench', content: 'Hello {name},\nsee you on <b>Sunday</b>.' }),
+    });
+    const accepted = performance.now();
+    if (answer.status !== 202) throw new Error(`send answered ${answer.status}: ${await answer.text()}`);
+    const { id } = (await answer.json()) as { id: number };
+    for (;;) {
+      const detail = (await (await fetch(`${server.url}/api/admin/email/campaigns/${id}/`, { headers })).json()) as {
+        status: string;
+        sent: number;
+      };
+      if (detail.status !== 'sending') {
+        if (detail.status !== 'sent' || detail.sent !== MESSAGES)
+          throw new Error(`campaign ended ${JSON.stringify(detail)}`);
+        break;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const pipelineSeconds = (performance.now() - started) / 1000;
+
+    const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: concurrency });
+    const rawStarted = performance.now();
+    await Promise.all(
+      Array.from({ length: MESSAGES }, (_, index) =>
+        transport.sendMail({
+          from: 'Gather Church <no-reply@gatherchurch.org.uk>',
+          to: { name: `Member ${index}`, address: `raw${index}@bench.example` },
+          subject: 'Bench',
+          text: `Hello Member ${index},\nsee you on Sunday.`,
+          html: `Hello Member ${index},<br>\nsee you on <b>Sunday</b>.`,
+        }),
+      ),
+    );
+    const rawSeconds = (performance.now() - rawStarted) / 1000;
+    transport.close();
+
+    const wrong = [
+      ...recipients.map(({ email }) => email),
+      ...recipients.map((_, index) => `raw${index}@bench.example`),
+    ].filter((address) => sink.counts.get(address) !== 1);
+    if (wrong.length) throw new Error(`${wrong.length} addresses did not get exactly one message, e.g. ${wrong[0]}`);
+
+    const pipelineRate = MESSAGES / pipelineSeconds;
+    const rawRate = MESSAGES / rawSeconds;
+    console.log(`e-mail throughput, ${MESSAGES} messages, ${concurrency} SMTP connections, local smtp-server sink`);
+    console.log(
+      `  API + outbox + worker: ${pipelineRate.toFixed(0)} messages/s (${pipelineSeconds.toFixed(2)} s; ` +
+        `the send call answered in ${((accepted - started) / 1000).toFixed(2)} s)`,
+    );
+    console.log(`  nodemailer pool alone: ${rawRate.toFixed(0)} messages/s (${rawSeconds.toFixed(2)} s)`);
+    console.log(`  ratio: ${(pipelineRate / rawRate).toFixed(2)} (pipeline / raw)`);
+    console.log(`  every one of the ${2 * MESSAGES} addresses received exactly one message`);
+  } finally {
+    await worker.close();
+    await server.close();
+    await stack.stop();
+    await sink.close();
+    await redis.stop();
+    await postgres.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function signIn(url: string, ctx: Parameters<typeof runWorker>[0]): Promise<Record<string, string>> {
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new AdminAccounts(new AuthRepository(ctx.db)).setPassword(username, password);
+  const login = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, remember: false }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return { cookie: cookie.split(';')[0]!, origin: url };
+}
+
+/** An SMTP server that only counts what each address receives. */
+async function startCountingSink() {
+  const counts = new Map<string, number>();
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    closeTimeout: 200,
+    onData(stream, session, callback) {
+      stream.resume();
+      stream.on('end', () => {
+        for (const rcpt of session.envelope.rcptTo) {
+          const address = rcpt.address.toLowerCase();
+          counts.set(address, (counts.get(address) ?? 0) + 1);
+        }
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  const { port } = server.server.address() as AddressInfo;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    counts,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+main().then(
+  () => process.exit(0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,60 @@
+import type { DeliveryRepository } from '@gather/backend/features/email/delivery-repository';
+import { campaignMessage } from '@gather/backend/mail/campaign';
+import type { MailSettings } from '@gather/backend/mail/settings';
+import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
+import type { Job } from 'bullmq';
+import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
+import type { Processor } from '../worker.js';
+
+export interface EmailParts {
+  mailer: Mailer;
+  settings: MailSettings;
+  links: UnsubscribeLinks;
+}
+
+/** BullMQ will not run this job again after it fails now. */
+export const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+
+/**
+ * One campaign message to one recipient. The delivery row, not the job, says whether it still
+ * has to go: a cancelled, sent or skipped delivery is left alone, so a job run twice sends once.
+ */
+export function sendCampaignMessage(
+  deliveries: DeliveryRepository,
+  { mailer, settings, links }: EmailParts,
+): Processor<'send-campaign-message'> {
+  return async ({ deliveryId }, job) => {
+    const delivery = await deliveries.claim(deliveryId);
+    if (!delivery) return { sent: false, reason: 'not waiting to be sent' };
+    if (delivery.subscribed === false) {
+      await deliveries.markSkipped(delivery.id);
+      await deliveries.finishCampaign(delivery.campaignId);
+      return { sent: false, reason: 'unsubscribed' };
+    }
+    const message = campaignMessage(
+      settings,
+      {
+        subject: delivery.subject,
+        content: delivery.content,
+        from: { name: delivery.fromName, address: delivery.fromEmail },
+      },
+      { name: delivery.name, address: delivery.email },
+      links.linksFor(delivery.email),
+    );
+    let messageId: string;
+    try {
+      messageId = await mailer.send(message);
+    } catch (error) {
+      if (!isPermanentRejection(error) && !isLastAttempt(job)) {
+        await deliveries.release(delivery.id, failureReason(error));
+        throw error;
+      }
+      await deliveries.markFailed(delivery.id, failureReason(error));
+      await deliveries.finishCampaign(delivery.campaignId);
+      return { sent: false, reason: failureReason(error) };
+    }
+    await deliveries.markSent(delivery.id, messageId);
+    await deliveries.finishCampaign(delivery.campaignId);
+    return { sent: true, messageId };
+  };
+}

@@ -1,0 +1,32 @@
+import type { NotificationRepository } from '@gather/backend/features/email/notification-repository';
+import { notificationMessage } from '@gather/backend/mail/notifications';
+import type { Logger } from 'pino';
+import { failureReason, isPermanentRejection } from '../mailer.js';
+import type { Processor } from '../worker.js';
+import type { EmailParts } from './email-campaign.js';
+
+/**
+ * The mail a visitor's form causes: a receipt or confirmation to them, or the form to the office.
+ * The row is read now, so a record deleted meanwhile sends nothing.
+ */
+export function sendNotificationEmail(
+  notifications: NotificationRepository,
+  { mailer, settings, links }: EmailParts,
+  log: Logger,
+): Processor<'send-notification-email'> {
+  return async ({ kind, recordId }) => {
+    const record = await notifications.load(kind, recordId);
+    if (!record) return { sent: false, reason: 'record deleted' };
+    if (record.kind === 'newsletter-welcome' && record.subscriber.unsubscribedAt) {
+      return { sent: false, reason: 'unsubscribed' };
+    }
+    const message = notificationMessage(settings, record, (email) => links.linksFor(email));
+    try {
+      return { sent: true, messageId: await mailer.send(message) };
+    } catch (error) {
+      if (!isPermanentRejection(error)) throw error;
+      log.warn({ kind, recordId, reason: failureReason(error) }, 'notification refused by the mail server');
+      return { sent: false, reason: failureReason(error) };
+    }
+  };
+}

@@ -1,0 +1,25 @@
+import type { AppContext } from '@gather/backend/context';
+import { DeliveryRepository } from '@gather/backend/features/email/delivery-repository';
+import { NotificationRepository } from '@gather/backend/features/email/notification-repository';
+import { mailSettings } from '@gather/backend/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/backend/mail/unsubscribe';
+import { Mailer } from '../mailer.js';
+import type { Processors } from '../worker.js';
+import { sendCampaignMessage } from './email-campaign.js';
+import { sendNotificationEmail } from './email-notification.js';
+
+/** The e-mail queue's processors, sharing one pooled SMTP transport per worker process. */
+export function emailProcessors(
+  ctx: AppContext,
+): Pick<Processors, 'send-campaign-message' | 'send-notification-email'> {
+  const settings = mailSettings(ctx.config);
+  const parts = {
+    mailer: new Mailer(ctx.config),
+    settings,
+    links: new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings),
+  };
+  return {
+    'send-campaign-message': sendCampaignMessage(new DeliveryRepository(ctx.db), parts),
+    'send-notification-email': sendNotificationEmail(new NotificationRepository(ctx.db), parts, ctx.log),
+  };
+}

@@ -1,0 +1,162 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { UPLOAD_FAILURES } from '@gather/contracts';
+import type { AppContext } from '@gather/backend/context';
+import {
+  UploadProcessingRepository,
+  type PendingUpload,
+  type ProcessedUpload,
+} from '@gather/backend/media/processing-repository';
+import { sniffMedia } from '@gather/backend/media/sniff';
+import { MediaStorage } from '@gather/backend/media/storage';
+import { cleanFormatOf, writeImageVersions, type ImageSize } from '../media/image.js';
+import { MediaRefused } from '../media/refused.js';
+import { copyWithoutMetadata, extractFrame, probeVideo } from '../media/video.js';
+import type { Processor } from '../worker.js';
+
+/** Where in a video its poster frame is taken, unless the video is shorter than twice this. */
+const POSTER_AT_SECONDS = 1;
+
+/**
+ * process-upload: checks a stored upload (or album image) again by its bytes and makes it safe to
+ * show. The original is REPLACED by a cleaned copy under a new name: upright, in its own format
+ * where possible (HEIC becomes JPEG), without EXIF, GPS or other metadata (for videos: the
+ * container's metadata, when ffmpeg is installed), so nothing the site serves says where a photo
+ * was taken. Until then the API hands out no URL for the file. Beside it go a WebP display size
+ * and thumbnail (videos: a poster frame and its thumbnail).
+ *
+ * A file refused for what it is (not an image, too many pixels) fails at once with a reason for
+ * staff, and is removed with anything made from it; the row stays so staff see what happened.
+ * Other errors (a disk, the database) are retried, and the upload fails after the last attempt.
+ */
+export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
+  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const uploads = new UploadProcessingRepository(ctx.db);
+
+  return async ({ target, id }, job) => {
+    const upload = await uploads.pending(target, id);
+    if (!upload) return;
+    const made = new MadeFiles(storage, path.posix.dirname(upload.file));
+    let processed: ProcessedUpload;
+    try {
+      processed = await processFile(storage, upload, made);
+      if (!(await uploads.finish(target, id, processed))) {
+        await made.removeAll();
+        return;
+      }
+    } catch (error) {
+      await made.removeAll();
+      const refused = error instanceof MediaRefused;
+      const lastAttempt = job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
+      if (!refused && !lastAttempt) throw error;
+      if (!refused) ctx.log.error({ err: error, target, id }, 'upload processing gave up');
+      const reason = refused ? error.reason : UPLOAD_FAILURES.gaveUp;
+      if (await uploads.fail(target, id, reason)) await storage.remove(upload.file);
+      return;
+    }
+    // The row points at the cleaned copy now; the original, which may say where it was made, goes.
+    if (processed.file !== upload.file) await storage.remove(upload.file);
+  };
+}
+
+/** New files of one attempt, under generated names beside the original, removed together if it fails. */
+class MadeFiles {
+  private readonly paths: string[] = [];
+
+  constructor(
+    private readonly storage: MediaStorage,
+    private readonly folder: string,
+  ) {}
+
+  /** A fresh relative path, and its absolute form to write to. */
+  next(extension: string): { relative: string; absolute: string } {
+    const relative = this.storage.newPath(this.folder, extension);
+    this.paths.push(relative);
+    return { relative, absolute: this.storage.absolute(relative) };
+  }
+
+  removeAll(): Promise<void> {
+    return this.storage.remove(...this.paths);
+  }
+}
+
+async function processFile(storage: MediaStorage, upload: PendingUpload, made: MadeFiles): Promise<ProcessedUpload> {
+  const source = storage.absolute(upload.file);
+  const sniffed = await sniffMedia(source);
+  if (upload.fileType === 'video') {
+    if (sniffed?.fileType !== 'video') throw new MediaRefused(UPLOAD_FAILURES.notAVideo);
+    return processVideo(storage, upload, sniffed.extension, sniffed.mimeType, made);
+  }
+  if (sniffed?.fileType !== 'image') throw new MediaRefused(UPLOAD_FAILURES.notAnImage);
+  const format = cleanFormatOf(sniffed.extension);
+  const [full, display, thumbnail] = [made.next(format.extension), made.next('webp'), made.next('webp')];
+  const size = await writeImageVersions(source, sniffed.extension, {
+    full: { path: full.absolute, format },
+    display: display.absolute,
+    thumbnail: thumbnail.absolute,
+  });
+  return {
+    file: full.relative,
+    mimeType: format.mimeType,
+    fileSize: (await fs.stat(full.absolute)).size,
+    display: display.relative,
+    thumbnail: thumbnail.relative,
+    poster: null,
+    ...size,
+    durationSeconds: null,
+  };
+}
+
+/** Without ffprobe and ffmpeg the video is kept as sent, ready but without duration or poster. */
+async function processVideo(
+  storage: MediaStorage,
+  upload: PendingUpload,
+  extension: string,
+  mimeType: string,
+  made: MadeFiles,
+): Promise<ProcessedUpload> {
+  const probe = await probeVideo(storage.absolute(upload.file));
+  const cleaned = made.next(extension);
+  const copied =
+    probe !== undefined && (await copyWithoutMetadata(storage.absolute(upload.file), cleaned.absolute, extension));
+  const file = copied ? cleaned.relative : upload.file;
+  const video = storage.absolute(file);
+  // Copying writes a duration that browser recordings lack.
+  const durationSeconds =
+    (copied ? (await probeVideo(video))?.durationSeconds : null) ?? probe?.durationSeconds ?? null;
+  const poster = probe ? await posterOf(storage, video, durationSeconds, made) : undefined;
+  return {
+    file,
+    mimeType,
+    fileSize: (await fs.stat(video)).size,
+    display: null,
+    thumbnail: poster?.thumbnail ?? null,
+    poster: poster?.poster ?? null,
+    width: poster?.width ?? null,
+    height: poster?.height ?? null,
+    durationSeconds,
+  };
+}
+
+/** A poster (display size) and thumbnail, both WebP, from one frame; undefined when no frame could be read. */
+async function posterOf(
+  storage: MediaStorage,
+  video: string,
+  durationSeconds: number | null,
+  made: MadeFiles,
+): Promise<(ImageSize & { poster: string; thumbnail: string }) | undefined> {
+  const frame = path.join(await storage.temporaryFolder(), `${randomUUID()}.png`);
+  try {
+    const at = durationSeconds ? Math.min(POSTER_AT_SECONDS, durationSeconds / 2) : 0;
+    if (!(await extractFrame(video, frame, at))) return undefined;
+    const [poster, thumbnail] = [made.next('webp'), made.next('webp')];
+    const size = await writeImageVersions(frame, 'png', { display: poster.absolute, thumbnail: thumbnail.absolute });
+    return { ...size, poster: poster.relative, thumbnail: thumbnail.relative };
+  } catch (error) {
+    if (error instanceof MediaRefused) return undefined;
+    throw error;
+  } finally {
+    await fs.rm(frame, { force: true });
+  }
+}
