@@ -20,6 +20,3 @@ export const staffUserSchema = z.object({ username: z.string() });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
-
-/** A new password for an admin: long enough to resist guessing. */
-export const newPasswordSchema = z.string().min(10, 'Password must be at least 10 characters').max(1024);
