@@ -11,6 +11,7 @@ import { collectionExports, collectionUploads, photoCollections } from '@gather/
 import type { RunningWorkers } from '@gather/worker/worker';
 import { runWorker } from '@gather/worker/run';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -49,15 +50,6 @@ async function readyUpload(collectionId: string, bytes: Buffer, name: string, up
     const [row] = await app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.id, answer.body.id));
     return row?.status === 'ready' ? row : undefined;
   }, `upload ${name} ready`);
-}
-
-async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    const value = await check();
-    if (value !== undefined) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
 }
 
 async function finishedExport(collectionId: string, exportId: string) {

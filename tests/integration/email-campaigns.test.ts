@@ -6,7 +6,8 @@ import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
-import { eventually, startTestSmtp, type ReceivedMail, type TestSmtpServer } from './email-support.js';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../support/test-smtp.js';
+import { eventually } from '../support/eventually.js';
 
 const PUBLIC_URL = 'https://www.gatherchurch.example';
 

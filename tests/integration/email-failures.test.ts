@@ -5,7 +5,8 @@ import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
-import { eventually, startTestSmtp, type TestSmtpServer } from './email-support.js';
+import { startTestSmtp, type TestSmtpServer } from '../support/test-smtp.js';
+import { eventually } from '../support/eventually.js';
 
 let app: TestApp;
 let smtp: TestSmtpServer;

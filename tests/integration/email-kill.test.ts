@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
-import { eventually, startTestSmtp, type TestSmtpServer } from './email-support.js';
+import { startTestSmtp, type TestSmtpServer } from '../support/test-smtp.js';
+import { eventually } from '../support/eventually.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RECIPIENTS = 300;

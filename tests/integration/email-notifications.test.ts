@@ -6,7 +6,8 @@ import { enqueueJob } from '@gather/backend/outbox/outbox';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
-import { eventually, startTestSmtp, type ReceivedMail, type TestSmtpServer } from './email-support.js';
+import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../support/test-smtp.js';
+import { eventually } from '../support/eventually.js';
 
 let app: TestApp;
 let smtp: TestSmtpServer;

@@ -10,6 +10,7 @@ import { outbox } from '@gather/backend/db/schema';
 import { startLocalRedis, type LocalRedisHandle } from '@gather/backend/infra/local-redis';
 import { enqueueJob } from '@gather/backend/outbox/outbox';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
 
 let app: TestApp;
 let redis: LocalRedisHandle;
@@ -32,15 +33,6 @@ afterAll(async () => {
   await redis.stop();
   await fs.rm(redisDir, { recursive: true, force: true });
 });
-
-async function eventually<T>(check: () => Promise<T | undefined>, what: string): Promise<T> {
-  for (let attempt = 0; attempt < 150; attempt += 1) {
-    const value = await check();
-    if (value) return value;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`never happened: ${what}`);
-}
 
 describe('the outbox', () => {
   it('queues a job only when its transaction commits, under the outbox id', async () => {

@@ -11,6 +11,7 @@ import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { runWorker } from '@gather/worker/run';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -44,15 +45,16 @@ async function upload(collectionId: string, bytes: Buffer, name: string, type = 
 }
 
 /** The upload as staff list it, once the worker has finished with it. */
-async function processed(collectionId: string, id: number, on = { app, staff }) {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
+function processed(collectionId: string, id: number, on = { app, staff }) {
+  return eventually(async () => {
     const route = `/api/photo-collections/${collectionId}/uploads/`;
     const listed = await on.app.call('GET', route, undefined, on.staff.headers);
     const found = listed.body.find((upload: { id: number }) => upload.id === id);
-    if (found && found.status !== 'processing') return found;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error(`upload ${id} was never processed`);
+    if (!found || found.status === 'processing') return undefined;
+    // The worker tidies replaced or refused files just after it records the outcome.
+    const kept = [found.file, found.display, found.thumbnail, found.poster].filter(Boolean).length;
+    return (await filesOf(collectionId, on.app)).length === kept ? found : undefined;
+  }, `upload ${id} processed`);
 }
 
 async function served(url: string): Promise<{ bytes: Buffer; type: string | null }> {
@@ -61,8 +63,8 @@ async function served(url: string): Promise<{ bytes: Buffer; type: string | null
   return { bytes: Buffer.from(await answer.arrayBuffer()), type: answer.headers.get('content-type') };
 }
 
-async function filesOf(collectionId: string): Promise<string[]> {
-  const folder = path.join(app.mediaDir, 'collections', collectionId);
+async function filesOf(collectionId: string, on: TestApp = app): Promise<string[]> {
+  const folder = path.join(on.mediaDir, 'collections', collectionId);
   const names = await fs.readdir(folder).catch(() => []);
   return names.map((name) => `collections/${collectionId}/${name}`).sort();
 }

@@ -1,6 +1,7 @@
 import { JOB_NAMES, JOBS, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
 import { Worker, type Job } from 'bullmq';
+import type { Redis } from 'ioredis';
 
 export type Processor<N extends JobName> = (payload: JobPayload<N>, job: Job) => Promise<unknown>;
 export type Processors = { [N in JobName]: Processor<N> };
@@ -28,6 +29,14 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
     uploads: config.WORKER_UPLOAD_CONCURRENCY,
     exports: config.WORKER_EXPORT_CONCURRENCY,
   };
+  // BullMQ leaves connections it was given open at close; these are ours to end.
+  const connections: Redis[] = [];
+  const connection = () => {
+    const made = ctx.redis.duplicate({ maxRetriesPerRequest: null });
+    made.on('error', () => undefined);
+    connections.push(made);
+    return made;
+  };
   const workers = queues.map(
     (queue) =>
       new Worker(
@@ -39,7 +48,7 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
           return (processors[name] as Processor<typeof name>)(payload as never, job);
         },
         {
-          connection: ctx.redis.duplicate({ maxRetriesPerRequest: null }),
+          connection: connection(),
           prefix: config.QUEUE_PREFIX,
           concurrency: concurrency[queue],
           lockDuration: config.WORKER_LOCK_MS,
@@ -62,6 +71,7 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
     workers,
     close: async () => {
       await Promise.all(workers.map((worker) => worker.close()));
+      for (const made of connections) made.disconnect();
     },
   };
 }

@@ -114,18 +114,3 @@ function from(mail: ParsedMail): string | undefined {
   const sender = mail.from?.value[0];
   return sender && (sender.name ? `${sender.name} <${sender.address}>` : sender.address);
 }
-
-/** Polls until `check` answers something truthy. */
-export async function eventually<T>(
-  check: () => Promise<T | undefined | false>,
-  what: string,
-  ms = 20_000,
-): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error(`never happened: ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
