@@ -34,6 +34,8 @@ export interface GatherApp {
   app: Express;
   /** Every endpoint the API serves: the OpenAPI description and route-table tests read it. */
   endpoints: ApiRouter['endpoints'];
+  /** Staff sessions, as every staff endpoint checks them; the socket server signs staff in with it too. */
+  auth: AuthService;
   /** Releases what the app holds beyond the context (its rate-limit Redis connection). */
   close(): Promise<void>;
 }
@@ -101,5 +103,10 @@ export function createApp(ctx: AppContext): GatherApp {
   });
   if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes());
   app.use(errorHandler);
-  return { app, endpoints, close: async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())) };
+  return {
+    app,
+    endpoints,
+    auth,
+    close: async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())),
+  };
 }

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
+import { LiveServer } from './live/server.js';
 import { createQueues } from './outbox/queues.js';
 import { OutboxRelay } from './outbox/relay.js';
 import type { AppContext } from './context.js';
@@ -14,9 +15,12 @@ export interface RunningServer {
 }
 
 export async function startServer(ctx: AppContext): Promise<RunningServer> {
-  const gather = createApp(ctx);
+  const live = new LiveServer(ctx);
+  // Requests push through this process's socket server, not through the live stream.
+  const gather = createApp({ ...ctx, live: live.publisher });
   const { app } = gather;
   const server = http.createServer(app);
+  live.attach(server, gather.auth);
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(ctx.config.PORT, ctx.config.HOST, resolve);
@@ -30,10 +34,11 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     url: `http://127.0.0.1:${port}`,
     endpoints: gather.endpoints,
     close: async () => {
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeAllConnections();
+      // WebSocket connections are the socket server's to end; the HTTP server waits for them.
+      await live.close();
+      await closed;
       await relay.stop();
       await producer.close();
       await gather.close();

@@ -7,6 +7,7 @@ import { applyMigrations, connectDatabase } from './db/client.js';
 import { startEmbeddedPostgres } from './infra/embedded-postgres.js';
 import { startLocalRedis } from './infra/local-redis.js';
 import { startSmtpSink } from './infra/smtp-sink.js';
+import { streamPublisher } from './live/stream.js';
 
 export interface Stack {
   ctx: AppContext;
@@ -60,7 +61,14 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     await redis.connect().catch((error) => log.warn({ err: error.message }, 'redis not reachable yet'));
 
     return {
-      ctx: { config: { ...config, SMTP_URL: smtpUrl }, db: database.db, pool: database.pool, redis, log },
+      ctx: {
+        config: { ...config, SMTP_URL: smtpUrl },
+        db: database.db,
+        pool: database.pool,
+        redis,
+        log,
+        live: streamPublisher(redis, config.QUEUE_PREFIX, log),
+      },
       stop,
     };
   } catch (error) {

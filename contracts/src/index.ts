@@ -9,3 +9,4 @@ export * from './email.js';
 export * from './stats.js';
 export * from './paging.js';
 export * from './jobs.js';
+export * from './live.js';

@@ -51,8 +51,11 @@ describe('the outbox', () => {
     const job = await eventually(() => emailQueue.getJob(`outbox-${rows[0]!.id}`), 'job queued');
     expect(job.name).toBe('send-notification-email');
     expect(job.data).toEqual({ kind: 'contact-notification', recordId: 1 });
-    const [relayed] = await app.ctx.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id));
-    expect(relayed!.relayedAt).not.toBeNull();
+    // The relay marks the row in the same transaction, just after adding the job.
+    await eventually(async () => {
+      const [relayed] = await app.ctx.db.select().from(outbox).where(eq(outbox.id, rows[0]!.id));
+      return relayed!.relayedAt !== null;
+    }, 'row marked relayed');
   });
 
   it('refuses a payload that does not match its job', async () => {

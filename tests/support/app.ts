@@ -5,11 +5,12 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { Redis } from 'ioredis';
-import { loadConfig } from '@gather/backend/config';
+import { loadConfig, type Config } from '@gather/backend/config';
 import type { AppContext } from '@gather/backend/context';
 import { applyMigrations, connectDatabase } from '@gather/backend/db/client';
 import { ensureDatabase } from '@gather/backend/infra/embedded-postgres';
 import type { EndpointSpec } from '@gather/backend/http/endpoint';
+import { streamPublisher } from '@gather/backend/live/stream';
 import { startServer } from '@gather/backend/server';
 
 export interface TestApp {
@@ -53,11 +54,33 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_UPLOADS: '100000',
     ...env,
   });
+  const migrations = connectDatabase(config.DATABASE_URL!);
+  await applyMigrations(migrations.db);
+  await migrations.close();
+  return serve(config, () => fs.rm(dataDir, { recursive: true, force: true }));
+}
+
+/**
+ * Another API process of the same site: the same database, Redis, queues and media folder as
+ * `app`, its own port and connections. For what must work whichever process a client talks to.
+ */
+export function startPeerApp(app: TestApp): Promise<TestApp> {
+  return serve(app.ctx.config, async () => undefined);
+}
+
+async function serve(config: Config, cleanUp: () => Promise<void>): Promise<TestApp> {
   const handle = connectDatabase(config.DATABASE_URL!);
-  await applyMigrations(handle.db);
   const redis = new Redis(config.REDIS_URL!, { maxRetriesPerRequest: null });
   redis.on('error', () => undefined);
-  const ctx: AppContext = { config, db: handle.db, pool: handle.pool, redis, log: pino({ level: 'silent' }) };
+  const log = pino({ level: 'silent' });
+  const ctx: AppContext = {
+    config,
+    db: handle.db,
+    pool: handle.pool,
+    redis,
+    log,
+    live: streamPublisher(redis, config.QUEUE_PREFIX, log),
+  };
   const server = await startServer(ctx);
 
   const call: TestApp['call'] = async (method, route, body, headers = {}) => {
@@ -86,7 +109,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
       await server.close();
       redis.disconnect();
       await handle.close();
-      await fs.rm(dataDir, { recursive: true, force: true });
+      await cleanUp();
     },
   };
 }

@@ -4,7 +4,7 @@ import { EXPORT_FAILED } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
 import { collectionFolder } from '@gather/backend/features/collections/service';
 import { ExportRepository, type ZipSource } from '@gather/backend/features/exports/repository';
-import { expiryCutoff } from '@gather/backend/features/exports/service';
+import { expiryCutoff, toCollectionExport } from '@gather/backend/features/exports/service';
 import { MediaStorage } from '@gather/backend/media/storage';
 import { writeZip } from '../media/zip.js';
 import type { Processor } from '../worker.js';
@@ -25,17 +25,33 @@ const NAME_MAX = 150;
 export function collectionZipProcessor(ctx: AppContext): Processor<'build-collection-zip'> {
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
   const exports = new ExportRepository(ctx.db);
+  /** Staff waiting for the zip see it move and finish without asking. */
+  const announce = async (collectionId: string, exportId: string, stage: 'progress' | 'completed') => {
+    try {
+      const found = await exports.exportOf(collectionId, exportId, expiryCutoff());
+      if (!found) return;
+      const progress = { kind: 'export' as const, collectionId, export: toCollectionExport(found.export) };
+      if (stage === 'completed') ctx.live.jobCompleted(progress);
+      else ctx.live.jobProgress(progress);
+    } catch (error) {
+      ctx.log.warn({ err: error, exportId }, 'zip progress not pushed');
+    }
+  };
 
   return async ({ exportId }) => {
     await storage.remove(...(await exports.removeCreatedBefore(expiryCutoff())));
     const running = await exports.markRunning(exportId);
     if (!running) return;
+    await announce(running.collectionId, exportId, 'progress');
     const temporary = path.join(await storage.temporaryFolder(), `${exportId}.zip`);
     const target = path.posix.join(collectionFolder(running.collectionId), '.exports', `${exportId}.zip`);
     try {
       const uploads = await exports.readyUploads(running.collectionId);
       const names = zipEntryNames(uploads);
-      const progress = new ProgressWriter((percent) => exports.setProgress(exportId, percent));
+      const progress = new ProgressWriter(async (percent) => {
+        await exports.setProgress(exportId, percent);
+        await announce(running.collectionId, exportId, 'progress');
+      });
       const zip = await writeZip(
         uploads.map((upload, index) => ({
           path: storage.absolute(upload.file),
@@ -47,12 +63,15 @@ export function collectionZipProcessor(ctx: AppContext): Processor<'build-collec
       );
       await progress.settled();
       await storage.moveIn(temporary, target);
-      if (!(await exports.markReady(exportId, { file: target, ...zip }))) await storage.remove(target);
+      if (await exports.markReady(exportId, { file: target, ...zip })) {
+        await announce(running.collectionId, exportId, 'completed');
+      } else await storage.remove(target);
     } catch (error) {
       ctx.log.error({ err: error, exportId }, 'collection zip failed');
       await fs.rm(temporary, { force: true });
       await storage.remove(target);
       await exports.markFailed(exportId, EXPORT_FAILED);
+      await announce(running.collectionId, exportId, 'completed');
     }
   };
 }

@@ -5,6 +5,7 @@ import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
 import type { Job } from 'bullmq';
 import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
 import type { Processor } from '../worker.js';
+import type { CampaignProgress } from './campaign-progress.js';
 
 export interface EmailParts {
   mailer: Mailer;
@@ -22,13 +23,19 @@ export const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.att
 export function sendCampaignMessage(
   deliveries: DeliveryRepository,
   { mailer, settings, links }: EmailParts,
+  progress: CampaignProgress,
 ): Processor<'send-campaign-message'> {
+  /** After a delivery's outcome is stored: the campaign may be finished now, else its counts moved. */
+  const settled = async (campaignId: number) => {
+    if (await deliveries.finishCampaign(campaignId)) progress.finished(campaignId);
+    else progress.delivered(campaignId);
+  };
   return async ({ deliveryId }, job) => {
     const delivery = await deliveries.claim(deliveryId);
     if (!delivery) return { sent: false, reason: 'not waiting to be sent' };
     if (delivery.subscribed === false) {
       await deliveries.markSkipped(delivery.id);
-      await deliveries.finishCampaign(delivery.campaignId);
+      await settled(delivery.campaignId);
       return { sent: false, reason: 'unsubscribed' };
     }
     const message = campaignMessage(
@@ -50,11 +57,11 @@ export function sendCampaignMessage(
         throw error;
       }
       await deliveries.markFailed(delivery.id, failureReason(error));
-      await deliveries.finishCampaign(delivery.campaignId);
+      await settled(delivery.campaignId);
       return { sent: false, reason: failureReason(error) };
     }
     await deliveries.markSent(delivery.id, messageId);
-    await deliveries.finishCampaign(delivery.campaignId);
+    await settled(delivery.campaignId);
     return { sent: true, messageId };
   };
 }

@@ -1,10 +1,12 @@
 import type { AppContext } from '@gather/backend/context';
+import { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
 import { DeliveryRepository } from '@gather/backend/features/email/delivery-repository';
 import { NotificationRepository } from '@gather/backend/features/email/notification-repository';
 import { mailSettings } from '@gather/backend/mail/settings';
 import { UnsubscribeLinks, unsubscribeSecret } from '@gather/backend/mail/unsubscribe';
 import { Mailer } from '../mailer.js';
 import type { Processors } from '../worker.js';
+import { CampaignProgress } from './campaign-progress.js';
 import { sendCampaignMessage } from './email-campaign.js';
 import { sendNotificationEmail } from './email-notification.js';
 
@@ -19,7 +21,11 @@ export function emailProcessors(
     links: new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings),
   };
   return {
-    'send-campaign-message': sendCampaignMessage(new DeliveryRepository(ctx.db), parts),
+    'send-campaign-message': sendCampaignMessage(
+      new DeliveryRepository(ctx.db),
+      parts,
+      new CampaignProgress(new CampaignRepository(ctx.db), ctx.live, ctx.log),
+    ),
     'send-notification-email': sendNotificationEmail(new NotificationRepository(ctx.db), parts, ctx.log),
   };
 }

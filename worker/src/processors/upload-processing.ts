@@ -3,10 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
+import { CollectionRepository } from '@gather/backend/features/collections/repository';
+import { toStaffCollectionUpload } from '@gather/backend/features/collections/service';
 import {
   UploadProcessingRepository,
   type PendingUpload,
   type ProcessedUpload,
+  type UploadTarget,
 } from '@gather/backend/media/processing-repository';
 import { sniffMedia } from '@gather/backend/media/sniff';
 import { MediaStorage } from '@gather/backend/media/storage';
@@ -33,6 +36,17 @@ const POSTER_AT_SECONDS = 1;
 export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
   const uploads = new UploadProcessingRepository(ctx.db);
+  const collections = new CollectionRepository(ctx.db);
+  /** Staff pages open on the collection show the outcome (thumbnail, or why it failed) without reloading. */
+  const announce = async (target: UploadTarget, id: number) => {
+    if (target !== 'collection-upload') return;
+    try {
+      const upload = await collections.upload(id);
+      if (upload) ctx.live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
+    } catch (error) {
+      ctx.log.warn({ err: error, id }, 'processed upload not pushed');
+    }
+  };
 
   return async ({ target, id }, job) => {
     const upload = await uploads.pending(target, id);
@@ -52,9 +66,13 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
       if (!refused && !lastAttempt) throw error;
       if (!refused) ctx.log.error({ err: error, target, id }, 'upload processing gave up');
       const reason = refused ? error.reason : UPLOAD_FAILURES.gaveUp;
-      if (await uploads.fail(target, id, reason)) await storage.remove(upload.file);
+      if (await uploads.fail(target, id, reason)) {
+        await announce(target, id);
+        await storage.remove(upload.file);
+      }
       return;
     }
+    await announce(target, id);
     // The row points at the cleaned copy now; the original, which may say where it was made, goes.
     if (processed.file !== upload.file) await storage.remove(upload.file);
   };

@@ -64,6 +64,11 @@ export class CollectionRepository {
     return deleted;
   }
 
+  async upload(id: number): Promise<UploadRow | undefined> {
+    const [upload] = await this.db.select().from(collectionUploads).where(eq(collectionUploads.id, id));
+    return upload;
+  }
+
   uploads(collectionId: string): Promise<UploadRow[]> {
     return this.db
       .select()

@@ -31,7 +31,7 @@ const exportParams = z.object({ id: uuidId, exportId: uuidId });
 
 export function collectionRoutes(ctx: AppContext): ApiRouter {
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
-  const service = new CollectionService(new CollectionRepository(ctx.db), storage);
+  const service = new CollectionService(new CollectionRepository(ctx.db), storage, ctx.live);
   const exports = new ExportService(new ExportRepository(ctx.db));
   return new ApiRouter()
     .endpoint(

@@ -7,6 +7,7 @@ import type {
   UploadStatus,
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
+import type { LivePublisher } from '../../live/publisher.js';
 import { sniffMedia } from '../../media/sniff.js';
 import { mediaUrl, type MediaStorage } from '../../media/storage.js';
 import type { ReceivedUpload } from '../../media/upload.js';
@@ -18,10 +19,12 @@ import type {
   UploadRow,
 } from './repository.js';
 
+/** New and deleted uploads are pushed to the staff pages open on the collection once committed. */
 export class CollectionService {
   constructor(
     private readonly collections: CollectionRepository,
     private readonly storage: MediaStorage,
+    private readonly live: LivePublisher,
   ) {}
 
   /** An active collection, or 404: uploads are refused before their body is read. */
@@ -60,11 +63,17 @@ export class CollectionService {
         fileSize: file.size,
       });
       if (!upload) throw AppError.notFound();
+      this.live.uploadCreated(collection.id, toStaffCollectionUpload(upload));
       return toCollectionUpload(upload);
     } catch (error) {
       await this.storage.remove(stored);
       throw error;
     }
+  }
+
+  /** Staff follow a collection live while it exists, open to visitors or not. */
+  async exists(id: string): Promise<boolean> {
+    return (await this.collections.collection(id)) !== undefined;
   }
 
   async allCollections(): Promise<PhotoCollection[]> {
@@ -90,18 +99,21 @@ export class CollectionService {
 
   /** Staff see a collection's uploads whether or not it is open to visitors. */
   async staffUploads(id: string): Promise<StaffCollectionUpload[]> {
-    if (!(await this.collections.collection(id))) throw AppError.notFound();
-    return (await this.collections.uploads(id)).map((upload) => ({
-      ...toCollectionUpload(upload),
-      failure_reason: upload.failureReason,
-    }));
+    if (!(await this.exists(id))) throw AppError.notFound();
+    return (await this.collections.uploads(id)).map(toStaffCollectionUpload);
   }
 
   async deleteUpload(id: number): Promise<void> {
     const upload = await this.collections.deleteUpload(id);
     if (!upload) throw AppError.notFound();
+    this.live.uploadDeleted(upload.collectionId, id);
     await this.storage.remove(upload.file, upload.thumbnail, upload.display, upload.poster);
   }
+}
+
+/** An upload as staff see it: with why it failed. The worker pushes it this way once processed. */
+export function toStaffCollectionUpload(upload: UploadRow): StaffCollectionUpload {
+  return { ...toCollectionUpload(upload), failure_reason: upload.failureReason };
 }
 
 /** Every file of a collection lives under this folder, so deleting the collection can sweep it whole. */

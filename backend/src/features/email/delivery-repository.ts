@@ -89,9 +89,10 @@ export class DeliveryRepository {
   /**
    * Marks a sending campaign sent (or sent with failures) once none of its deliveries waits.
    * Every delivery checks after its own write commits, so the last one to finish always sees it.
+   * True for the one call that finished it.
    */
-  async finishCampaign(campaignId: number): Promise<void> {
-    await this.db.execute(sql`
+  async finishCampaign(campaignId: number): Promise<boolean> {
+    const finished = await this.db.execute(sql`
       update email_campaigns campaign
       set status = case when exists (select 1 from email_deliveries delivery
                                      where delivery.campaign_id = campaign.id and delivery.status = 'failed')
@@ -100,5 +101,6 @@ export class DeliveryRepository {
       where campaign.id = ${campaignId} and campaign.status = 'sending'
         and not exists (select 1 from email_deliveries delivery
                         where delivery.campaign_id = ${campaignId} and delivery.status in ('pending', 'sending'))`);
+    return (finished.rowCount ?? 0) > 0;
   }
 }

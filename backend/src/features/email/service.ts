@@ -72,7 +72,8 @@ export class CampaignService {
   }
 }
 
-function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campaign {
+/** A campaign as staff see it; the worker pushes its progress this way too. */
+export function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campaign {
   return {
     id: row.id,
     subject: row.subject,

@@ -57,7 +57,8 @@ function slug(name: string): string {
   return words || 'collection';
 }
 
-function toCollectionExport(row: ExportRow): CollectionExport {
+/** An export as staff see it; the worker pushes its progress this way too. */
+export function toCollectionExport(row: ExportRow): CollectionExport {
   return {
     id: row.id,
     status: row.status as ExportStatus,

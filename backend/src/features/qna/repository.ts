@@ -66,12 +66,13 @@ export class QnaRepository {
     return updated;
   }
 
-  async deleteQuestion(id: number): Promise<boolean> {
-    const deleted = await this.db
+  /** The session the question was in; undefined when there was no such question. */
+  async deleteQuestion(id: number): Promise<{ sessionId: string } | undefined> {
+    const [deleted] = await this.db
       .delete(qnaQuestions)
       .where(eq(qnaQuestions.id, id))
-      .returning({ id: qnaQuestions.id });
-    return deleted.length > 0;
+      .returning({ sessionId: qnaQuestions.sessionId });
+    return deleted;
   }
 
   questions(sessionId: string): Promise<QuestionRow[]> {

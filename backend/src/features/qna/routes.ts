@@ -21,7 +21,7 @@ const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
 export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const service = new QnaService(new QnaRepository(ctx.db));
+  const service = new QnaService(new QnaRepository(ctx.db), ctx.live);
   return new ApiRouter()
     .endpoint(
       {

@@ -7,10 +7,15 @@ import type {
   QuestionSubmission,
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
+import type { LivePublisher } from '../../live/publisher.js';
 import type { QnaRepository, QuestionRow, SessionRow, SessionValues, SessionWithCount } from './repository.js';
 
+/** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
-  constructor(private readonly questions: QnaRepository) {}
+  constructor(
+    private readonly questions: QnaRepository,
+    private readonly live: LivePublisher,
+  ) {}
 
   async publicSession(id: string): Promise<PublicSession> {
     return toPublicSession(await this.activeSession(id));
@@ -27,7 +32,16 @@ export class QnaService {
     if (result.outcome === 'full') {
       throw AppError.badRequest(`This session has reached its limit of ${result.limit} questions.`);
     }
-    return toPublicQuestion(result.question);
+    const question = toPublicQuestion(result.question);
+    this.live.questionCreated(sessionId, question);
+    return question;
+  }
+
+  /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
+  async canFollow(sessionId: string, as: 'staff' | 'audience'): Promise<boolean> {
+    const session =
+      as === 'staff' ? await this.questions.session(sessionId) : await this.questions.activeSession(sessionId);
+    return session !== undefined;
   }
 
   async sessions(): Promise<QnaSession[]> {
@@ -42,22 +56,28 @@ export class QnaService {
   async updateSession(id: string, form: QnaSessionForm): Promise<QnaSession> {
     const updated = await this.questions.updateSession(id, toSessionValues(form));
     if (!updated) throw AppError.notFound();
+    if (!updated.session.isActive) this.live.sessionEnded(id);
     return toQnaSession(updated);
   }
 
   /** Ending a session removes it and its questions for good. */
   async deleteSession(id: string): Promise<void> {
     if (!(await this.questions.deleteSession(id))) throw AppError.notFound();
+    this.live.sessionEnded(id);
   }
 
   async setQuestionStatus(sessionId: string, questionId: number, status: QuestionStatus): Promise<PublicQuestion> {
     const question = await this.questions.setQuestionStatus(sessionId, questionId, status);
     if (!question) throw AppError.notFound();
-    return toPublicQuestion(question);
+    const answer = toPublicQuestion(question);
+    this.live.questionUpdated(sessionId, answer);
+    return answer;
   }
 
   async deleteQuestion(id: number): Promise<void> {
-    if (!(await this.questions.deleteQuestion(id))) throw AppError.notFound();
+    const deleted = await this.questions.deleteQuestion(id);
+    if (!deleted) throw AppError.notFound();
+    this.live.questionDeleted(deleted.sessionId, id);
   }
 
   private async activeSession(id: string): Promise<SessionRow> {

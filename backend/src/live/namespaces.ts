@@ -1,0 +1,110 @@
+import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
+import {
+  LIVE_ERRORS,
+  liveRooms,
+  uuidId,
+  type AudienceClientEvents,
+  type AudienceServerEvents,
+  type JoinAck,
+  type StaffClientEvents,
+  type StaffServerEvents,
+  type StaffUser,
+} from '@gather/contracts';
+import type { Logger } from 'pino';
+import type { Namespace } from 'socket.io';
+import { SESSION_COOKIE } from '../http/guards.js';
+
+export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents>;
+export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
+
+/** What decides whether a socket may join a room; the services' rules. */
+export interface RoomRules {
+  staffFor(sessionToken: string | undefined): Promise<StaffUser | undefined>;
+  /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
+  canFollowSession(sessionId: string, as: 'staff' | 'audience'): Promise<boolean>;
+  /** Staff follow a collection while it exists, open to visitors or not. */
+  canFollowCollection(collectionId: string): Promise<boolean>;
+}
+
+/**
+ * Staff sign in with the staff console's own session cookie; a socket without a live session is
+ * refused before it connects. A browser page of another site is refused even when it would carry the
+ * cookie: it could otherwise read everything pushed to staff.
+ */
+export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: string | undefined, log: Logger): void {
+  nsp.use((socket, next) => {
+    if (!fromOwnSite(socket.handshake.headers, publicUrl)) return next(new Error(LIVE_ERRORS.unauthorized));
+    rules.staffFor(sessionTokenOf(socket.request)).then(
+      (staff) => next(staff ? undefined : new Error(LIVE_ERRORS.unauthorized)),
+      (error: unknown) => {
+        log.warn({ err: error }, 'live sign-in check failed');
+        next(new Error(LIVE_ERRORS.unavailable));
+      },
+    );
+  });
+  nsp.on('connection', (socket) => {
+    socket.on('qna:join', (sessionId, ack) =>
+      join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'staff'), liveRooms.qna, log),
+    );
+    socket.on('qna:leave', (sessionId) => void socket.leave(liveRooms.qna(String(sessionId))));
+    socket.on('collection:join', (collectionId, ack) =>
+      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id), liveRooms.collection, log),
+    );
+    socket.on('collection:leave', (collectionId) => void socket.leave(liveRooms.collection(String(collectionId))));
+    socket.on('jobs:join', (ack) => {
+      void socket.join(liveRooms.jobs);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
+  });
+}
+
+/** Anyone with a session's link may follow it while it is active; nothing else is served here. */
+export function serveAudience(nsp: AudienceNamespace, rules: RoomRules, log: Logger): void {
+  nsp.on('connection', (socket) => {
+    socket.on('qna:join', (sessionId, ack) =>
+      join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'audience'), liveRooms.qna, log),
+    );
+  });
+}
+
+/** What a client sends is not trusted to match the event's types: a bad id or a missing ack is answered or ignored. */
+async function join(
+  socket: { join(room: string): Promise<void> | void },
+  id: unknown,
+  ack: unknown,
+  allowed: (id: string) => Promise<boolean>,
+  room: (id: string) => string,
+  log: Logger,
+): Promise<void> {
+  const answer: JoinAck = typeof ack === 'function' ? (ack as JoinAck) : () => undefined;
+  const parsed = uuidId.safeParse(id);
+  if (!parsed.success) return answer({ ok: false, error: LIVE_ERRORS.notFound });
+  try {
+    if (!(await allowed(parsed.data))) return answer({ ok: false, error: LIVE_ERRORS.notFound });
+  } catch (error) {
+    log.warn({ err: error }, 'live join check failed');
+    return answer({ ok: false, error: LIVE_ERRORS.unavailable });
+  }
+  await socket.join(room(parsed.data));
+  answer({ ok: true });
+}
+
+/** Set by cookie-parser, which runs on every handshake request (see LiveServer). */
+function sessionTokenOf(request: IncomingMessage): string | undefined {
+  const token = (request as IncomingMessage & { cookies?: Record<string, unknown> }).cookies?.[SESSION_COOKIE];
+  return typeof token === 'string' && token ? token : undefined;
+}
+
+/**
+ * Browsers always name the page's origin on a WebSocket or cross-site request; it must be this site
+ * (the host it was asked for, or PUBLIC_URL behind a proxy). Callers that are not browsers send none.
+ */
+function fromOwnSite(headers: IncomingHttpHeaders, publicUrl: string | undefined): boolean {
+  if (!headers.origin) return true;
+  try {
+    const origin = new URL(headers.origin);
+    return origin.host === headers.host || (publicUrl !== undefined && origin.origin === new URL(publicUrl).origin);
+  } catch {
+    return false;
+  }
+}

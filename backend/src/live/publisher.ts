@@ -1,0 +1,118 @@
+import {
+  AUDIENCE_BATCH_MS,
+  liveRooms,
+  type AudienceQuestion,
+  type JobProgress,
+  type PublicQuestion,
+  type StaffCollectionUpload,
+} from '@gather/contracts';
+import type { Logger } from 'pino';
+import type { LiveEvent, LiveSink } from './events.js';
+
+/**
+ * What services and worker processors call once a change is committed, so that pages open on it
+ * update without asking. Pushing is a courtesy on top of the stored data: a failure is logged and
+ * never fails the request or job that made the change (pages refetch after a reconnect anyway).
+ */
+export class LivePublisher {
+  /** Audience rooms that were sent questions less than AUDIENCE_BATCH_MS ago, with those waiting since. */
+  private readonly audienceWaiting = new Map<string, AudienceQuestion[]>();
+
+  constructor(
+    private readonly sink: LiveSink,
+    private readonly log: Logger,
+  ) {}
+
+  /** Moderators get each question at once; the audience in lists (see AUDIENCE_BATCH_MS). */
+  questionCreated(sessionId: string, question: PublicQuestion): void {
+    const room = liveRooms.qna(sessionId);
+    const payload = { ...question, session_id: sessionId };
+    this.send({ namespace: 'staff', room, event: 'question:created', payload });
+    const waiting = this.audienceWaiting.get(room);
+    if (waiting) waiting.push(toAudienceQuestion(question));
+    else this.sendToAudience(room, [toAudienceQuestion(question)]);
+  }
+
+  questionUpdated(sessionId: string, question: PublicQuestion): void {
+    const payload = { ...question, session_id: sessionId };
+    this.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:updated', payload });
+  }
+
+  questionDeleted(sessionId: string, id: number): void {
+    const payload = { id, session_id: sessionId };
+    this.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:deleted', payload });
+  }
+
+  /** The session was deleted or made inactive: its audience leaves the room with this event. */
+  sessionEnded(sessionId: string): void {
+    const room = liveRooms.qna(sessionId);
+    const payload = { session_id: sessionId };
+    const waiting = this.audienceWaiting.get(room);
+    // Questions still gathered go first: the audience sees them before the session's end.
+    if (waiting?.length) {
+      this.send({ namespace: 'audience', room, event: 'questions:created', payload: waiting.splice(0) });
+    }
+    this.send(
+      { namespace: 'staff', room, event: 'session:ended', payload },
+      { namespace: 'audience', room, event: 'session:ended', payload },
+    );
+  }
+
+  uploadCreated(collectionId: string, upload: StaffCollectionUpload): void {
+    const payload = { ...upload, collection_id: collectionId };
+    this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:created', payload });
+  }
+
+  /** The worker finished with an upload: ready with its thumbnail, or failed with its reason. */
+  uploadProcessed(collectionId: string, upload: StaffCollectionUpload): void {
+    const payload = { ...upload, collection_id: collectionId };
+    this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:processed', payload });
+  }
+
+  uploadDeleted(collectionId: string, id: number): void {
+    const payload = { id, collection_id: collectionId };
+    this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:deleted', payload });
+  }
+
+  jobProgress(progress: JobProgress): void {
+    this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:progress', payload: progress });
+  }
+
+  jobCompleted(progress: JobProgress): void {
+    this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:completed', payload: progress });
+  }
+
+  /** Sends now, then gathers what comes in the next AUDIENCE_BATCH_MS and sends that (and so on) as one list. */
+  private sendToAudience(room: string, questions: AudienceQuestion[]): void {
+    this.send({ namespace: 'audience', room, event: 'questions:created', payload: questions });
+    const waiting: AudienceQuestion[] = [];
+    this.audienceWaiting.set(room, waiting);
+    setTimeout(() => {
+      this.audienceWaiting.delete(room);
+      if (waiting.length) this.sendToAudience(room, waiting);
+    }, AUDIENCE_BATCH_MS).unref();
+  }
+
+  /** Hands events over in order, without waiting for them. */
+  private send(...events: LiveEvent[]): void {
+    for (const event of events) {
+      this.sink
+        .deliver(event)
+        .catch((error: unknown) =>
+          this.log.warn({ err: error, event: event.event, room: event.room }, 'live event not pushed'),
+        );
+    }
+  }
+}
+
+/** Picked field by field, so a field added to questions later never reaches the audience by accident. */
+function toAudienceQuestion(question: PublicQuestion): AudienceQuestion {
+  return {
+    id: question.id,
+    text: question.text,
+    category: question.category,
+    name: question.name,
+    created_at: question.created_at,
+    timestamp: question.timestamp,
+  };
+}

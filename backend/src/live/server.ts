@@ -1,0 +1,115 @@
+import type http from 'node:http';
+import { LIVE_NAMESPACES } from '@gather/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import cookieParser from 'cookie-parser';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../context.js';
+import { CollectionRepository } from '../features/collections/repository.js';
+import { CollectionService } from '../features/collections/service.js';
+import type { AuthService } from '../features/auth/service.js';
+import { QnaRepository } from '../features/qna/repository.js';
+import { QnaService } from '../features/qna/service.js';
+import { MediaStorage } from '../media/storage.js';
+import type { LiveEvent, LiveSink } from './events.js';
+import {
+  serveAudience,
+  serveStaff,
+  type AudienceNamespace,
+  type RoomRules,
+  type StaffNamespace,
+} from './namespaces.js';
+import { LivePublisher } from './publisher.js';
+import { LiveStreamRelay, liveStreamKey } from './stream.js';
+
+/** A client cut off for less than this gets what it missed when it reconnects; after it, the page refetches. */
+const RECOVERY_MS = 2 * 60_000;
+/**
+ * Broadcasts the adapter keeps, for other API processes and for recovery: more than RECOVERY_MS of
+ * a very busy Q&A (50 questions a second to staff, and the audience's lists, is about 55 a second).
+ */
+const ADAPTER_STREAM_MAX_LEN = 20_000;
+
+/**
+ * socket.io on the API's HTTP server. Every API process shares rooms through the Redis Streams
+ * adapter, so an event emitted by any of them reaches the sockets of all of them.
+ */
+export class LiveServer {
+  /** Emits straight through the adapter; services of this process push with it. */
+  readonly publisher: LivePublisher;
+  private readonly io: Server;
+  private readonly sink: SocketSink;
+  private readonly adapterRedis: Redis;
+  private relay?: LiveStreamRelay;
+
+  constructor(private readonly ctx: AppContext) {
+    const prefix = `${ctx.config.QUEUE_PREFIX}:live`;
+    this.adapterRedis = ctx.redis.duplicate();
+    this.adapterRedis.on('error', () => undefined);
+    this.io = new Server({
+      serveClient: false,
+      adapter: createAdapter(this.adapterRedis, {
+        streamName: `${prefix}:socket.io`,
+        channelPrefix: `${prefix}:socket.io`,
+        sessionKeyPrefix: `${prefix}:session:`,
+        maxLen: ADAPTER_STREAM_MAX_LEN,
+        onlyPlaintext: true,
+      }),
+      // Middlewares run again on recovery, so a signed-out moderator is not let back in.
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
+    });
+    this.sink = new SocketSink(this.io);
+    this.publisher = new LivePublisher(this.sink, ctx.log);
+  }
+
+  /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
+  attach(server: http.Server, auth: AuthService): void {
+    const { ctx } = this;
+    const qna = new QnaService(new QnaRepository(ctx.db), this.publisher);
+    const collections = new CollectionService(
+      new CollectionRepository(ctx.db),
+      new MediaStorage(ctx.config.MEDIA_DIR),
+      this.publisher,
+    );
+    const rules: RoomRules = {
+      staffFor: (token) => auth.staffFor(token),
+      canFollowSession: (id, as) => qna.canFollow(id, as),
+      canFollowCollection: (id) => collections.exists(id),
+    };
+    this.io.attach(server);
+    // Staff sign-in reads the session cookie of the handshake request.
+    this.io.engine.use(cookieParser());
+    serveStaff(this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace, rules, ctx.config.PUBLIC_URL, ctx.log);
+    serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
+    const reader = ctx.redis.duplicate();
+    reader.on('error', () => undefined);
+    this.relay = new LiveStreamRelay(
+      ctx.redis,
+      reader,
+      liveStreamKey(ctx.config.QUEUE_PREFIX),
+      (event) => this.sink.deliver(event),
+      ctx.log,
+    );
+    this.relay.start();
+  }
+
+  /** Disconnects every socket; the HTTP server is closed by its owner. */
+  async close(): Promise<void> {
+    await this.relay?.stop();
+    await this.io.close();
+    this.adapterRedis.disconnect();
+  }
+}
+
+class SocketSink implements LiveSink {
+  constructor(private readonly io: Server) {}
+
+  async deliver(event: LiveEvent): Promise<void> {
+    const namespace = this.io.of(LIVE_NAMESPACES[event.namespace]);
+    namespace.to(event.room).emit(event.event, event.payload);
+    // An ended session's audience leaves its room, so re-opening the session later needs a new join.
+    if (event.namespace === 'audience' && event.event === 'session:ended') {
+      namespace.in(event.room).socketsLeave(event.room);
+    }
+  }
+}

@@ -1,0 +1,340 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { once } from 'node:events';
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
+import { loadConfig } from '@gather/backend/config';
+import type { Database } from '@gather/backend/db/client';
+import { qnaSessions } from '@gather/backend/db/schema';
+import { AdminAccounts } from '@gather/backend/features/auth/accounts';
+import { AuthRepository } from '@gather/backend/features/auth/repository';
+import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
+import { startLocalRedis } from '@gather/backend/infra/local-redis';
+import { startServer } from '@gather/backend/server';
+import { startStack } from '@gather/backend/stack';
+
+/**
+ * Live Q&A latency: from a visitor's submit call (HTTP POST) to each moderator's receipt of the
+ * question, with 1,000 audience sockets and 20 moderators connected, 50 questions a second for 30
+ * seconds. Then the same calls against a bare socket.io server that only broadcasts what is posted
+ * to the 20 moderators (no database, no Redis, no sign-in, the 1,000 audience sockets connected but
+ * sent nothing): the floor for reaching 20 clients on this machine. Gather also pushes each
+ * question to the audience (in lists, see AUDIENCE_BATCH_MS), so the ratio is what storing the
+ * question, sharing rooms across processes and feeding the audience cost together.
+ *
+ * Three processes, so clients do not steal the servers' event loop: this one runs the servers; one
+ * child holds the audience sockets; another the moderators and the visitor's submit calls, timing
+ * both ends with the same clock.
+ */
+const AUDIENCE = 1000;
+const MODERATORS = 20;
+const PER_SECOND = 50;
+const SECONDS = 30;
+const QUESTIONS = PER_SECOND * SECONDS;
+/** How long after the last submit receipts are still waited for. */
+const DRAIN_MS = 10_000;
+const TARGET_P99_MS = 100;
+/** Sockets opened at once while connecting. */
+const CONNECT_BATCH = 50;
+
+interface Target {
+  name: string;
+  url: string;
+  sessionId: string;
+  headers: Record<string, string>;
+}
+
+interface Measured {
+  latencies: number[];
+  answers: number[];
+  failedSubmits: number;
+  seconds: number;
+}
+
+/** What the audience sockets received, all together. */
+interface AudienceCount {
+  questions: number;
+  messages: number;
+}
+
+const file = fileURLToPath(import.meta.url);
+const log = pino({ level: 'warn' });
+
+async function main(): Promise<void> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
+  const redis = await startLocalRedis({ dataDir, log, persistent: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_CONTENT: 'false',
+    SERVE_FRONTEND: 'false',
+    RATE_LIMIT_QUESTIONS: '1000000',
+  });
+  const stack = await startStack(config, log);
+  const server = await startServer(stack.ctx);
+  const bare = await startBareServer();
+  try {
+    const [session] = await stack.ctx.db
+      .insert(qnaSessions)
+      .values({ title: 'Bench Q&A', description: 'Latency', maxQuestions: MAX_QUESTIONS_LIMIT })
+      .returning();
+    const cookie = await signIn(server.url, stack.ctx.db);
+    const gather: Target = {
+      name: 'Gather (API + PostgreSQL + Redis Streams adapter)',
+      url: server.url,
+      sessionId: session!.id,
+      headers: { cookie, origin: server.url },
+    };
+    const plain: Target = {
+      name: 'bare socket.io broadcast',
+      url: bare.url,
+      sessionId: session!.id,
+      headers: {},
+    };
+    const results = [];
+    for (const target of [gather, plain]) results.push({ target, ...(await measure(target)) });
+
+    console.log(
+      `live Q&A latency, submit call -> each moderator's receipt: ${AUDIENCE} audience sockets, ` +
+        `${MODERATORS} moderators, ${PER_SECOND} questions/s for ${SECONDS} s, ${os.cpus().length} CPU cores, 127.0.0.1`,
+    );
+    for (const { target, measured, audience } of results) report(target.name, measured, audience);
+    const [ours, baseline] = results.map(({ measured }) => percentiles(measured.latencies));
+    console.log(
+      `  ratio (Gather / bare): p50 ${(ours!.p50 / baseline!.p50).toFixed(2)}, p99 ${(ours!.p99 / baseline!.p99).toFixed(2)}`,
+    );
+    const verdict = ours!.p99 < TARGET_P99_MS ? 'met' : 'NOT met';
+    console.log(`  Gather p99 = ${ours!.p99.toFixed(1)} ms: target p99 < ${TARGET_P99_MS} ms ${verdict}`);
+  } finally {
+    await bare.close();
+    await server.close();
+    await stack.stop();
+    await redis.stop();
+    await postgres.stop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** One run against one server: the audience child connects first, then the moderators' child runs the load. */
+async function measure(target: Target): Promise<{ measured: Measured; audience: AudienceCount }> {
+  const audienceChild = child('audience', target);
+  await message(audienceChild);
+  const moderators = child('moderators', target);
+  const measured = (await message(moderators)) as Measured;
+  audienceChild.send('count');
+  const audience = (await message(audienceChild)) as AudienceCount;
+  audienceChild.kill();
+  await once(audienceChild, 'exit');
+  return { measured, audience };
+}
+
+function report(name: string, measured: Measured, audience: AudienceCount): void {
+  const expected = QUESTIONS * MODERATORS;
+  const { p50, p99, max } = percentiles(measured.latencies);
+  const answers = percentiles(measured.answers);
+  console.log(`  ${name}:`);
+  console.log(
+    `    receipt latency p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, max ${max.toFixed(1)} ms ` +
+      `(${measured.latencies.length} of ${expected} receipts)`,
+  );
+  console.log(
+    `    submit call answered p50 ${answers.p50.toFixed(1)} ms, p99 ${answers.p99.toFixed(1)} ms; ` +
+      `${QUESTIONS} submits in ${measured.seconds.toFixed(1)} s, ${measured.failedSubmits} failed`,
+  );
+  console.log(
+    `    audience: ${audience.questions} of ${QUESTIONS * AUDIENCE} questions received, in ${audience.messages} messages`,
+  );
+}
+
+function percentiles(values: number[]): { p50: number; p99: number; max: number } {
+  const sorted = [...values].sort((a, b) => a - b);
+  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
+  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
+}
+
+function child(role: 'audience' | 'moderators', target: Target): ChildProcess {
+  return spawn(process.execPath, ['--import', 'tsx', file, role, JSON.stringify(target)], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+}
+
+/** The child's next message; its exit before answering is a failure. */
+function message(process: ChildProcess): Promise<unknown> {
+  return new Promise((resolve, reject) => {
+    process.once('message', resolve);
+    process.once('exit', (code) => reject(new Error(`bench child exited with ${code}`)));
+  });
+}
+
+/** Opens `count` sockets in batches, each joined to the session's room. */
+async function openSockets(target: Target, namespace: string, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, async () => {
+      const socket = connect(target.url + namespace, {
+        forceNew: true,
+        transports: ['websocket'],
+        extraHeaders: target.headers,
+      });
+      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
+      const joined = await socket.emitWithAck('qna:join', target.sessionId);
+      if (!joined?.ok) throw new Error(`join refused: ${JSON.stringify(joined)}`);
+      return socket;
+    });
+    sockets.push(...(await Promise.all(batch)));
+  }
+  return sockets;
+}
+
+async function audienceChild(target: Target): Promise<void> {
+  const count: AudienceCount = { questions: 0, messages: 0 };
+  for (const socket of await openSockets(target, LIVE_NAMESPACES.audience, AUDIENCE)) {
+    socket.on('questions:created', (questions: unknown[]) => {
+      count.questions += questions.length;
+      count.messages += 1;
+    });
+  }
+  // The last list reaches the audience up to AUDIENCE_BATCH_MS after the moderators' last question
+  // (the bare server sends the audience nothing).
+  process.on('message', async () => {
+    const deadline = Date.now() + DRAIN_MS;
+    while (count.questions > 0 && count.questions < QUESTIONS * AUDIENCE && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    process.send!(count);
+  });
+  process.send!('ready');
+}
+
+/** Submits at a steady rate without waiting for answers, as many visitors would. */
+async function moderatorsChild(target: Target): Promise<void> {
+  const sockets = await openSockets(target, LIVE_NAMESPACES.staff, MODERATORS);
+  const sentAt = new Map<string, number>();
+  const latencies: number[] = [];
+  for (const socket of sockets) {
+    socket.on('question:created', (question: { text: string }) => {
+      const sent = sentAt.get(question.text);
+      if (sent !== undefined) latencies.push(performance.now() - sent);
+    });
+  }
+  const answers: number[] = [];
+  let failedSubmits = 0;
+  const calls: Array<Promise<void>> = [];
+  const started = performance.now();
+  for (let index = 0; index < QUESTIONS; index += 1) {
+    const wait = started + (index * 1000) / PER_SECOND - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    const text = `Bench question ${index}`;
+    const sent = performance.now();
+    sentAt.set(text, sent);
+    calls.push(
+      fetch(`${target.url}/api/qna/public/sessions/${target.sessionId}/submit/`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ text, name: 'Visitor', category: 'general' }),
+      }).then(
+        async (answer) => {
+          await answer.arrayBuffer();
+          answers.push(performance.now() - sent);
+          if (answer.status !== 201) failedSubmits += 1;
+        },
+        () => void (failedSubmits += 1),
+      ),
+    );
+  }
+  await Promise.all(calls);
+  const seconds = (performance.now() - started) / 1000;
+  const deadline = Date.now() + DRAIN_MS;
+  while (latencies.length < QUESTIONS * MODERATORS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const measured: Measured = { latencies, answers, failedSubmits, seconds };
+  process.send!(measured, () => process.exit(0));
+}
+
+/** The same calls as Gather's, answered by broadcasting to the moderators only: the floor for this machine. */
+async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
+  let nextId = 1;
+  const io = new Server({ serveClient: false });
+  const server = http.createServer((req, res) => {
+    const match = /^\/api\/qna\/public\/sessions\/([^/]+)\/submit\/$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !match) {
+      res.writeHead(404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const now = new Date().toISOString();
+      const question = {
+        ...(JSON.parse(Buffer.concat(chunks).toString()) as object),
+        id: nextId++,
+        created_at: now,
+        timestamp: now,
+      };
+      const room = `qna:${match[1]}`;
+      io.of(LIVE_NAMESPACES.staff)
+        .to(room)
+        .emit('question:created', { ...question, status: 'new' });
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(question));
+    });
+  });
+  for (const namespace of Object.values(LIVE_NAMESPACES)) {
+    io.of(namespace).on('connection', (socket) => {
+      socket.on('qna:join', (sessionId: string, ack: (result: { ok: boolean }) => void) => {
+        void socket.join(`qna:${sessionId}`);
+        ack({ ok: true });
+      });
+    });
+  }
+  io.attach(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await io.close();
+    },
+  };
+}
+
+async function signIn(url: string, db: Database): Promise<string> {
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new AdminAccounts(new AuthRepository(db)).setPassword(username, password);
+  const login = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, remember: false }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie.split(';')[0]!;
+}
+
+const [role, target] = process.argv.slice(2);
+const run =
+  role === 'audience'
+    ? audienceChild(JSON.parse(target!) as Target)
+    : role === 'moderators'
+      ? moderatorsChild(JSON.parse(target!) as Target)
+      : main().then(() => process.exit(0));
+run.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,86 @@
+import { z } from 'zod';
+import { collectionExportSchema, staffCollectionUploadSchema } from './collections.js';
+import { campaignSchema } from './email.js';
+import { publicQuestionSchema } from './qna.js';
+
+/** socket.io namespaces: staff need the session cookie; the audience is anyone with a session's link. */
+export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
+
+/**
+ * What the audience of a Q&A sees pushed: exactly what the submit page shows of a question
+ * (its text, category, name and time), never its moderation status.
+ */
+export const audienceQuestionSchema = publicQuestionSchema.pick({
+  id: true,
+  text: true,
+  category: true,
+  name: true,
+  created_at: true,
+  timestamp: true,
+});
+export type AudienceQuestion = z.infer<typeof audienceQuestionSchema>;
+
+export const jobProgressSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('campaign'), campaign: campaignSchema }),
+  z.object({ kind: z.literal('export'), collectionId: z.uuid(), export: collectionExportSchema }),
+]);
+export type JobProgress = z.infer<typeof jobProgressSchema>;
+
+/**
+ * Why a socket is refused: the connect_error message of /staff without a signed-in session
+ * (or from another site), and the error of a join's answer.
+ */
+export const LIVE_ERRORS = {
+  unauthorized: 'unauthorized',
+  notFound: 'Not found.',
+  unavailable: 'Please try again.',
+} as const;
+
+/**
+ * The answer to every join. The audience may join an active session only; staff any session or
+ * collection that exists, active or not (they still manage it). Anything else: LIVE_ERRORS.notFound.
+ */
+export type JoinAck = (result: { ok: true } | { ok: false; error: string }) => void;
+
+export interface StaffServerEvents {
+  'question:created': (question: z.infer<typeof publicQuestionSchema> & { session_id: string }) => void;
+  'question:updated': (question: z.infer<typeof publicQuestionSchema> & { session_id: string }) => void;
+  'question:deleted': (event: { id: number; session_id: string }) => void;
+  'session:ended': (event: { session_id: string }) => void;
+  'upload:created': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
+  'upload:processed': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
+  'upload:deleted': (event: { id: number; collection_id: string }) => void;
+  'job:progress': (progress: JobProgress) => void;
+  'job:completed': (progress: JobProgress) => void;
+}
+
+export interface StaffClientEvents {
+  'qna:join': (sessionId: string, ack: JoinAck) => void;
+  'qna:leave': (sessionId: string) => void;
+  'collection:join': (collectionId: string, ack: JoinAck) => void;
+  'collection:leave': (collectionId: string) => void;
+  'jobs:join': (ack: JoinAck) => void;
+}
+
+/**
+ * New questions reach the audience in order, in lists: a question alone when they are few, and at
+ * busy times those that arrived within AUDIENCE_BATCH_MS together (1,000 phones each taking 50
+ * messages a second would swamp the server and the phones alike).
+ */
+export const AUDIENCE_BATCH_MS = 200;
+
+export interface AudienceServerEvents {
+  'questions:created': (questions: AudienceQuestion[]) => void;
+  'session:ended': (event: { session_id: string }) => void;
+}
+
+export interface AudienceClientEvents {
+  'qna:join': (sessionId: string, ack: JoinAck) => void;
+}
+
+/** Room names, the same in every API process. */
+export const liveRooms = {
+  qna: (sessionId: string) => `qna:${sessionId}`,
+  collection: (collectionId: string) => `collection:${collectionId}`,
+  jobs: 'jobs',
+} as const;

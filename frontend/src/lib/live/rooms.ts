@@ -1,0 +1,221 @@
+import {
+  liveRooms,
+  type AudienceQuestion,
+  type Campaign,
+  type CampaignDetail,
+  type CollectionExport,
+  type JobProgress,
+  type Page,
+  type PublicQuestion,
+  type PublicSession,
+  type StaffCollectionUpload,
+} from '@gather/contracts';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { queryKeys } from '../query-keys';
+import {
+  applyCampaignProgress,
+  applyCampaignToPage,
+  applyExportProgress,
+  endSession,
+  removeQuestion,
+  removeUpload,
+  upsertQuestion,
+  upsertQuestions,
+  upsertUpload,
+} from './cache';
+import type { RoomDefinition } from './connection';
+import { useLiveConnection } from './connections';
+import { useRoom, type RoomMembership } from './hooks';
+
+export type QnaFollower = 'staff' | 'audience';
+
+export interface QnaRoom extends RoomMembership {
+  /** The session was deleted or closed while the page was open. */
+  ended: boolean;
+}
+
+/**
+ * Follows a Q&A session (none while `sessionId` is null): the moderator's questions
+ * (`queryKeys.qna.questions`) or the submit page's (`queryKeys.qna.audienceQuestions`) and the
+ * session itself (`queryKeys.qna.session`) follow what is pushed.
+ */
+export function useQnaRoom(sessionId: string | null, as: QnaFollower): QnaRoom {
+  const queryClient = useQueryClient();
+  const [endedSession, setEndedSession] = useState<string | null>(null);
+  const staffSession = as === 'staff' ? sessionId : null;
+  const audienceSession = as === 'audience' ? sessionId : null;
+  useStaffQnaEvents(staffSession, setEndedSession);
+  useAudienceQnaEvents(audienceSession, setEndedSession);
+  const refetch = refetchUnlessRecovered(queryClient, sessionId ? [queryKeys.qna.ofSession(sessionId)] : []);
+  const staff = useRoom('staff', staffSession ? staffQnaRoom(staffSession) : null, refetch);
+  const audience = useRoom('audience', audienceSession ? audienceQnaRoom(audienceSession) : null, refetch);
+  return { ...(as === 'staff' ? staff : audience), ended: sessionId !== null && endedSession === sessionId };
+}
+
+/** Follows a photo collection's uploads (`queryKeys.collections.uploads`; none while null), for staff. */
+export function useCollectionRoom(collectionId: string | null): RoomMembership {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('staff').socket;
+  useEffect(() => {
+    if (!collectionId) return;
+    const key = queryKeys.collections.uploads(collectionId);
+    const upsert = (event: StaffCollectionUpload & { collection_id: string }) => {
+      const { collection_id: eventCollection, ...upload } = event;
+      if (eventCollection !== collectionId) return;
+      queryClient.setQueryData<StaffCollectionUpload[]>(key, (uploads) => upsertUpload(uploads, upload));
+    };
+    const deleted = (event: { id: number; collection_id: string }) => {
+      if (event.collection_id !== collectionId) return;
+      queryClient.setQueryData<StaffCollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
+    };
+    socket.on('upload:created', upsert);
+    socket.on('upload:processed', upsert);
+    socket.on('upload:deleted', deleted);
+    return () => {
+      socket.off('upload:created', upsert);
+      socket.off('upload:processed', upsert);
+      socket.off('upload:deleted', deleted);
+    };
+  }, [socket, queryClient, collectionId]);
+  const covered = collectionId ? [queryKeys.collections.ofCollection(collectionId)] : [];
+  const room = collectionId ? collectionRoom(collectionId) : null;
+  return useRoom('staff', room, refetchUnlessRecovered(queryClient, covered));
+}
+
+/**
+ * Follows background work, for staff: campaigns (`queryKeys.campaigns.detail` and `.list`) and
+ * download-all zips (`queryKeys.exports.detail`) follow their progress.
+ */
+export function useJobsRoom(): RoomMembership {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('staff').socket;
+  useEffect(() => {
+    const progress = (event: JobProgress) => applyJobProgress(queryClient, event, false);
+    const completed = (event: JobProgress) => applyJobProgress(queryClient, event, true);
+    socket.on('job:progress', progress);
+    socket.on('job:completed', completed);
+    return () => {
+      socket.off('job:progress', progress);
+      socket.off('job:completed', completed);
+    };
+  }, [socket, queryClient]);
+  const covered = [queryKeys.campaigns.all(), queryKeys.exports.all()];
+  return useRoom('staff', JOBS_ROOM, refetchUnlessRecovered(queryClient, covered));
+}
+
+const JOBS_ROOM: RoomDefinition<'staff'> = { key: liveRooms.jobs, join: (staff, ack) => staff.emit('jobs:join', ack) };
+
+function staffQnaRoom(sessionId: string): RoomDefinition<'staff'> {
+  return {
+    key: liveRooms.qna(sessionId),
+    join: (staff, ack) => staff.emit('qna:join', sessionId, ack),
+    leave: (staff) => staff.emit('qna:leave', sessionId),
+  };
+}
+
+function collectionRoom(collectionId: string): RoomDefinition<'staff'> {
+  return {
+    key: liveRooms.collection(collectionId),
+    join: (staff, ack) => staff.emit('collection:join', collectionId, ack),
+    leave: (staff) => staff.emit('collection:leave', collectionId),
+  };
+}
+
+function audienceQnaRoom(sessionId: string): RoomDefinition<'audience'> {
+  return { key: liveRooms.qna(sessionId), join: (audience, ack) => audience.emit('qna:join', sessionId, ack) };
+}
+
+type SessionEnded = (sessionId: string) => void;
+
+function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): void {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('staff').socket;
+  useEffect(() => {
+    if (!sessionId) return;
+    const key = queryKeys.qna.questions(sessionId);
+    const upsert = (event: PublicQuestion & { session_id: string }) => {
+      const { session_id: eventSession, ...question } = event;
+      if (eventSession !== sessionId) return;
+      queryClient.setQueryData<PublicQuestion[]>(key, (questions) => upsertQuestion(questions, question));
+    };
+    const deleted = (event: { id: number; session_id: string }) => {
+      if (event.session_id !== sessionId) return;
+      queryClient.setQueryData<PublicQuestion[]>(key, (questions) => removeQuestion(questions, event.id));
+    };
+    const sessionEnded = (event: { session_id: string }) => {
+      if (event.session_id !== sessionId) return;
+      queryClient.setQueryData<PublicSession>(queryKeys.qna.session(sessionId), endSession);
+      onEnded(sessionId);
+    };
+    socket.on('question:created', upsert);
+    socket.on('question:updated', upsert);
+    socket.on('question:deleted', deleted);
+    socket.on('session:ended', sessionEnded);
+    return () => {
+      socket.off('question:created', upsert);
+      socket.off('question:updated', upsert);
+      socket.off('question:deleted', deleted);
+      socket.off('session:ended', sessionEnded);
+    };
+  }, [socket, queryClient, sessionId, onEnded]);
+}
+
+/**
+ * Visitors' questions carry no session id: the audience socket is only ever in the room of the
+ * session the page follows (it disconnects when the page stops following), so they are that session's.
+ * They come in lists: one question, or those of a busy moment together.
+ */
+function useAudienceQnaEvents(sessionId: string | null, onEnded: SessionEnded): void {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('audience').socket;
+  useEffect(() => {
+    if (!sessionId) return;
+    const created = (added: AudienceQuestion[]) => {
+      const key = queryKeys.qna.audienceQuestions(sessionId);
+      queryClient.setQueryData<AudienceQuestion[]>(key, (questions) => upsertQuestions(questions, added));
+    };
+    const sessionEnded = (event: { session_id: string }) => {
+      if (event.session_id !== sessionId) return;
+      queryClient.setQueryData<PublicSession>(queryKeys.qna.session(sessionId), endSession);
+      onEnded(sessionId);
+    };
+    socket.on('questions:created', created);
+    socket.on('session:ended', sessionEnded);
+    return () => {
+      socket.off('questions:created', created);
+      socket.off('session:ended', sessionEnded);
+    };
+  }, [socket, queryClient, sessionId, onEnded]);
+}
+
+/** A zip's progress replaces its record; a campaign's counts go onto its detail and list rows. */
+function applyJobProgress(queryClient: QueryClient, event: JobProgress, completed: boolean): void {
+  if (event.kind === 'export') {
+    const key = queryKeys.exports.detail(event.collectionId, event.export.id);
+    queryClient.setQueryData<CollectionExport>(key, (current) => applyExportProgress(current, event.export));
+    return;
+  }
+  const { campaign } = event;
+  const detail = queryKeys.campaigns.detail(campaign.id);
+  queryClient.setQueryData<CampaignDetail>(detail, (current) => applyCampaignProgress(current, campaign));
+  queryClient.setQueriesData<Page<Campaign>>({ queryKey: queryKeys.campaigns.lists() }, (page) =>
+    applyCampaignToPage(page, campaign),
+  );
+  if (completed) {
+    // Which deliveries failed, and where a finished campaign sits in the lists, only a refetch tells.
+    void queryClient.invalidateQueries({ queryKey: detail });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.lists() });
+  }
+}
+
+/**
+ * After a join that did not recover the connection, whatever was pushed while away (or before the
+ * first join) is missing: refetch everything the room covers.
+ */
+function refetchUnlessRecovered(queryClient: QueryClient, covered: readonly (readonly unknown[])[]) {
+  return (recovered: boolean) => {
+    if (recovered) return;
+    for (const queryKey of covered) void queryClient.invalidateQueries({ queryKey });
+  };
+}

@@ -1,0 +1,43 @@
+import type { PageQuery } from '@gather/contracts';
+
+/**
+ * Every react-query key, in one place: live pushes and recovery write to and refetch these, so a
+ * screen that caches an answer under its own key would never update live. Keys of one thing share
+ * a prefix (`ofSession`, `ofCollection`), so all of it can be refetched at once.
+ */
+export const queryKeys = {
+  qna: {
+    /** GET /api/qna/sessions/ */
+    sessions: () => ['qna', 'sessions'] as const,
+    ofSession: (sessionId: string) => ['qna', sessionId] as const,
+    /** GET /api/qna/public/sessions/{id}/ (PublicSession) */
+    session: (sessionId: string) => ['qna', sessionId, 'session'] as const,
+    /** GET /api/qna/public/sessions/{id}/questions/ as the moderator keeps it (PublicQuestion[], newest first) */
+    questions: (sessionId: string) => ['qna', sessionId, 'questions'] as const,
+    /**
+     * The same answer as the visitor's submit page keeps it (AudienceQuestion[], newest first):
+     * questions pushed to visitors carry no status, so they are kept apart from the moderator's.
+     */
+    audienceQuestions: (sessionId: string) => ['qna', sessionId, 'questions', 'audience'] as const,
+  },
+  collections: {
+    /** GET /api/photo-collections/ */
+    list: () => ['collections', 'list'] as const,
+    ofCollection: (collectionId: string) => ['collections', collectionId] as const,
+    /** GET /api/photo-collections/{id}/uploads/ (StaffCollectionUpload[], newest first) */
+    uploads: (collectionId: string) => ['collections', collectionId, 'uploads'] as const,
+  },
+  campaigns: {
+    all: () => ['campaigns'] as const,
+    lists: () => ['campaigns', 'list'] as const,
+    /** GET /api/admin/email/campaigns/ (Page<Campaign>) */
+    list: (query: Partial<PageQuery>) => ['campaigns', 'list', query] as const,
+    /** GET /api/admin/email/campaigns/{id}/ (CampaignDetail) */
+    detail: (campaignId: number) => ['campaigns', campaignId] as const,
+  },
+  exports: {
+    all: () => ['exports'] as const,
+    /** GET /api/admin/photo-collections/{id}/exports/{exportId}/ (CollectionExport) */
+    detail: (collectionId: string, exportId: string) => ['exports', collectionId, exportId] as const,
+  },
+} as const;

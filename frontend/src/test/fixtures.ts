@@ -1,0 +1,81 @@
+import type { Campaign, CollectionExport, PublicQuestion, StaffCollectionUpload } from '@gather/contracts';
+
+export const SESSION = '6f1c1c3e-2f5a-4d5e-9a4b-1f2e3d4c5b6a';
+export const OTHER_SESSION = '0b7e4a2c-8d3f-4e1a-b5c6-7d8e9f0a1b2c';
+export const COLLECTION = '3a9d5e7f-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
+export const EXPORT = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+export function question(id: number, minute: number, changes: Partial<PublicQuestion> = {}): PublicQuestion {
+  const at = new Date(Date.UTC(2025, 5, 1, 10, minute)).toISOString();
+  return {
+    id,
+    text: `Question ${id}`,
+    category: 'general',
+    name: 'Anonymous',
+    status: 'new',
+    created_at: at,
+    timestamp: at,
+    ...changes,
+  };
+}
+
+export function upload(
+  id: number,
+  minute: number,
+  changes: Partial<StaffCollectionUpload> = {},
+): StaffCollectionUpload {
+  return {
+    id,
+    file: null,
+    file_type: 'image',
+    mime_type: 'image/jpeg',
+    original_filename: `photo-${id}.jpg`,
+    uploader_name: 'Anonymous',
+    uploaded_at: new Date(Date.UTC(2025, 5, 1, 10, minute)).toISOString(),
+    file_size_mb: 1.5,
+    status: 'processing',
+    thumbnail: null,
+    display: null,
+    width: null,
+    height: null,
+    duration_seconds: null,
+    poster: null,
+    failure_reason: null,
+    ...changes,
+  };
+}
+
+export function zip(changes: Partial<CollectionExport> = {}): CollectionExport {
+  return {
+    id: EXPORT,
+    status: 'running',
+    progress: 0,
+    file_count: null,
+    size_bytes: null,
+    failure_reason: null,
+    created_at: '2025-06-01T10:00:00.000Z',
+    finished_at: null,
+    ...changes,
+  };
+}
+
+export function campaign(changes: Partial<Campaign> = {}): Campaign {
+  return {
+    id: 7,
+    subject: 'Harvest supper',
+    from_email: 'hello@gather.church',
+    from_name: 'Gather Church',
+    status: 'sending',
+    total: 10,
+    sent: 0,
+    failed: 0,
+    pending: 10,
+    skipped: 0,
+    cancelled: 0,
+    created_by: 'pastor',
+    created_at: '2025-06-01T10:00:00.000Z',
+    finished_at: null,
+    cancelled_at: null,
+    ...changes,
+  };
+}
