@@ -132,6 +132,30 @@ describe('live work from the worker', () => {
     expect(watching.received.filter((entry) => entry.event === 'job:completed')).toHaveLength(1);
   });
 
+  it('tells the jobs room at once when staff cancel a campaign', async () => {
+    const recipients = Array.from({ length: 200 }, (_, index) => ({ email: `guest${index}@example.org`, name: '' }));
+    const answer = await first.call(
+      'POST',
+      '/api/admin/email/send/',
+      { recipients, subject: 'Cancelled notice', content: 'Sent by mistake.' },
+      staff.headers,
+    );
+    const cancelled = await first.call(
+      'POST',
+      `/api/admin/email/campaigns/${answer.body.id}/cancel/`,
+      {},
+      staff.headers,
+    );
+    expect(cancelled.status).toBe(200);
+    const pushed = await watching.next(
+      'job:completed',
+      (progress: { kind: string; campaign?: { id: number } }) =>
+        progress.kind === 'campaign' && progress.campaign?.id === answer.body.id,
+    );
+    expect(pushed).toEqual({ kind: 'campaign', campaign: cancelled.body });
+    expect(cancelled.body.status).toBe('cancelled');
+  });
+
   it('pushes a download-all zip’s progress and its completion to the jobs room', async () => {
     const baptism = await collection();
     await watching.socket.emitWithAck('collection:join', baptism.id);

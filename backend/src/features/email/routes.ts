@@ -22,7 +22,7 @@ const campaignParams = z.object({ id: integerId });
 
 export function emailRoutes(ctx: AppContext): ApiRouter {
   const repository = new EmailRepository(ctx.db);
-  const campaigns = new CampaignService(new CampaignRepository(ctx.db), mailSettings(ctx.config));
+  const campaigns = new CampaignService(new CampaignRepository(ctx.db), mailSettings(ctx.config), ctx.live);
   return new ApiRouter()
     .endpoint(
       {

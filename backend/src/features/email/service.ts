@@ -1,6 +1,7 @@
 import type { Campaign, CampaignDetail, EmailSend, EmailSendAnswer, Page, PageQuery } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
+import type { LivePublisher } from '../../live/publisher.js';
 import type { MailSettings } from '../../mail/settings.js';
 import type { CampaignRepository, CampaignRow, DeliveryCounts } from './campaign-repository.js';
 
@@ -8,6 +9,7 @@ export class CampaignService {
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly settings: Pick<MailSettings, 'from'>,
+    private readonly live: LivePublisher,
   ) {}
 
   /**
@@ -68,7 +70,10 @@ export class CampaignService {
     }
     const row = await this.campaigns.find(id);
     const counts = await this.campaigns.counts([id]);
-    return campaignAnswer(row!, counts.get(id)!);
+    const campaign = campaignAnswer(row!, counts.get(id)!);
+    // The worker stops on its own; staff screens hear it ended here, where it was decided.
+    this.live.jobCompleted({ kind: 'campaign', campaign });
+    return campaign;
   }
 }
 
