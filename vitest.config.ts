@@ -14,6 +14,16 @@ export default defineConfig({
         },
       },
       {
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-frontend.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+          pool: 'forks',
+        },
+      },
+      {
         // The frontend's own Vite config, so components are built as in the app.
         extends: './frontend/vite.config.ts',
         test: {

@@ -25,6 +25,7 @@ import { serviceRoutes } from './features/services/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
+import { siteRoutes } from './features/site/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './features/queue-board/routes.js';
 import { mediaRoutes } from './media/serve.js';
@@ -62,7 +63,18 @@ export function createApp(ctx: AppContext): GatherApp {
   );
   // Asking browsers to upgrade to https breaks a site served on plain http inside the church's own network.
   const servedOverHttps = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
-  app.use(helmet({ contentSecurityPolicy: { directives: { upgradeInsecureRequests: servedOverHttps ? [] : null } } }));
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        directives: {
+          upgradeInsecureRequests: servedOverHttps ? [] : null,
+          // Previews of photos a visitor has picked or captured are blob: URLs made in the page.
+          imgSrc: ["'self'", 'data:', 'blob:'],
+          mediaSrc: ["'self'", 'blob:'],
+        },
+      },
+    }),
+  );
   app.use(cookieParser());
   // A newsletter to 20,000 addresses is a larger body than any other call sends.
   app.use('/api/admin/email/send/', express.json({ limit: '3mb' }));
@@ -92,6 +104,7 @@ export function createApp(ctx: AppContext): GatherApp {
     pledgeRoutes(ctx),
     emailRoutes(ctx),
     statsRoutes(ctx),
+    siteRoutes(ctx),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
   for (const router of routers) app.use(router.router);
@@ -101,7 +114,7 @@ export function createApp(ctx: AppContext): GatherApp {
   app.use('/api', (_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });
-  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes());
+  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes(ctx.config.FRONTEND_DIR));
   app.use(errorHandler);
   return {
     app,

@@ -107,6 +107,23 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('true')
     .transform((value) => value === 'true'),
+  /** The built pages (`npm run build`); tests point it at a build of their own. */
+  FRONTEND_DIR: z.string().default(path.resolve(import.meta.dirname, '../../frontend/dist')),
+  /** What visitors see in the footer, the contact page and the give page. */
+  CHURCH_ADDRESS: z.string().trim().min(1).default('12 Holloway Road, London N7 8JL'),
+  CHURCH_PHONE: z.string().trim().min(1).default('020 7946 0321'),
+  CHURCH_CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
+  /** The video-meeting link behind 'Join Live' and the online service cards. */
+  LIVE_STREAM_URL: z.url().default('https://zoom.us/j/0000000000'),
+  /** The bank's payment portal behind 'Give Online' and 'Pay Now Online'. */
+  ONLINE_GIVING_URL: z.url().default('https://www.paypal.com/donate'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Gather Church'),
+  BANK_NAME: z.string().trim().min(1).default('Barclays Bank'),
+  BANK_SORT_CODE: z.string().trim().min(1).default('20-00-00'),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('12345678'),
+  FACEBOOK_URL: optionalUrl,
+  INSTAGRAM_URL: optionalUrl,
+  YOUTUBE_URL: optionalUrl,
 });
 
 export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: string };

@@ -10,3 +10,4 @@ export * from './stats.js';
 export * from './paging.js';
 export * from './jobs.js';
 export * from './live.js';
+export * from './site.js';

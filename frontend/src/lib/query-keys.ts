@@ -6,6 +6,49 @@ import type { PageQuery } from '@gather/contracts';
  * a prefix (`ofSession`, `ofCollection`), so all of it can be refetched at once.
  */
 export const queryKeys = {
+  /** GET /api/site/ (SiteSettings) */
+  site: () => ['site'] as const,
+  auth: {
+    /** GET /api/admin/auth/me: the StaffUser, or null when signed out */
+    me: () => ['auth', 'me'] as const,
+  },
+  /** GET /api/homepage/ */
+  homepage: () => ['homepage'] as const,
+  sermons: {
+    all: () => ['sermons'] as const,
+    latest: (limit: number) => ['sermons', 'latest', limit] as const,
+  },
+  events: {
+    all: () => ['events'] as const,
+    list: () => ['events', 'list'] as const,
+    special: () => ['events', 'special'] as const,
+    upcoming: () => ['events', 'upcoming'] as const,
+  },
+  services: {
+    all: () => ['services'] as const,
+    list: () => ['services', 'list'] as const,
+  },
+  albums: {
+    all: () => ['albums'] as const,
+    list: () => ['albums', 'list'] as const,
+    public: () => ['albums', 'public'] as const,
+    photos: (albumId: number) => ['albums', albumId, 'photos'] as const,
+  },
+  stats: () => ['stats'] as const,
+  inboxes: {
+    contact: (query: object) => ['inboxes', 'contact', query] as const,
+    connect: (query: object) => ['inboxes', 'connect', query] as const,
+    giving: (query: object) => ['inboxes', 'giving', query] as const,
+  },
+  pledges: {
+    all: () => ['pledges'] as const,
+    list: (query: object) => ['pledges', 'list', query] as const,
+    detail: (pledgeId: number) => ['pledges', pledgeId] as const,
+  },
+  email: {
+    recipients: () => ['email', 'recipients'] as const,
+    senders: () => ['email', 'senders'] as const,
+  },
   qna: {
     /** GET /api/qna/sessions/ */
     sessions: () => ['qna', 'sessions'] as const,
@@ -24,6 +67,8 @@ export const queryKeys = {
     /** GET /api/photo-collections/ */
     list: () => ['collections', 'list'] as const,
     ofCollection: (collectionId: string) => ['collections', collectionId] as const,
+    /** GET /api/photo-collections/public/{id}/ (PublicCollection) */
+    public: (collectionId: string) => ['collections', collectionId, 'public'] as const,
     /** GET /api/photo-collections/{id}/uploads/ (StaffCollectionUpload[], newest first) */
     uploads: (collectionId: string) => ['collections', collectionId, 'uploads'] as const,
   },

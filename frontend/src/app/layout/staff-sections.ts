@@ -1,0 +1,21 @@
+/** The dashboard's sections, switched in place (`/admin/dashboard?section=events`). */
+export const DASHBOARD_SECTIONS = [
+  { id: 'dashboard', label: 'Dashboard' },
+  { id: 'homepage', label: 'Homepage' },
+  { id: 'services', label: 'Services' },
+  { id: 'events', label: 'Events' },
+  { id: 'media', label: 'Media' },
+  { id: 'qna', label: 'Q&A Sessions' },
+  { id: 'photo-collections', label: 'Photo Collections' },
+  { id: 'emails', label: 'Send Emails' },
+] as const;
+
+export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
+
+export function dashboardSectionPath(section: DashboardSectionId): string {
+  return section === 'dashboard' ? '/admin/dashboard' : `/admin/dashboard?section=${section}`;
+}
+
+export function isDashboardSection(value: string | null): value is DashboardSectionId {
+  return DASHBOARD_SECTIONS.some((section) => section.id === value);
+}

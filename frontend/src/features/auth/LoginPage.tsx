@@ -1,0 +1,4 @@
+/** Placeholder: Staff Sign In */
+export function LoginPage() {
+  return <h1>Staff Sign In</h1>;
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { LoginRequest, StaffUser } from '@gather/contracts';
+import { api, isUnauthorized } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+/** The signed-in staff member, or null: a 401 here is an answer, not an error. */
+export function useStaffUser() {
+  return useQuery({
+    queryKey: queryKeys.auth.me(),
+    queryFn: async (): Promise<StaffUser | null> => {
+      try {
+        return await api.get<StaffUser>('/api/admin/auth/me');
+      } catch (error) {
+        if (isUnauthorized(error)) return null;
+        throw error;
+      }
+    },
+    staleTime: 60_000,
+  });
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (credentials: LoginRequest) => api.post<StaffUser>('/api/admin/auth/login', credentials),
+    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.me(), user),
+  });
+}
+
+/** Ends the session on the server, then forgets everything cached while signed in. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<void>('/api/admin/auth/logout'),
+    onSettled: () => {
+      queryClient.clear();
+      queryClient.setQueryData(queryKeys.auth.me(), null);
+    },
+  });
+}

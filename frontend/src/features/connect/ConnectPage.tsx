@@ -1,0 +1,4 @@
+/** Placeholder: Connect */
+export function ConnectPage() {
+  return <h1>Connect</h1>;
+}

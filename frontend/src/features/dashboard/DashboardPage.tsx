@@ -1,0 +1,31 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isDashboardSection, type DashboardSectionId } from '../../app/layout/staff-sections';
+import { LoadingState } from '../../components/States';
+
+/** Each section is its own chunk: opening the dashboard loads only the section on screen. */
+const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('./OverviewSection').then((m) => ({ default: m.OverviewSection }))),
+  homepage: lazy(() => import('./HomepageSection').then((m) => ({ default: m.HomepageSection }))),
+  services: lazy(() => import('../services/staff/ServicesSection').then((m) => ({ default: m.ServicesSection }))),
+  events: lazy(() => import('../events/staff/EventsSection').then((m) => ({ default: m.EventsSection }))),
+  media: lazy(() => import('../media/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
+  qna: lazy(() => import('../qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection }))),
+  'photo-collections': lazy(() =>
+    import('../collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+  ),
+  emails: lazy(() => import('../emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
+};
+
+/** The dashboard switches sections in place; the section is in the address so Back and links work. */
+export function DashboardPage() {
+  const [params] = useSearchParams();
+  const requested = params.get('section');
+  const section = isDashboardSection(requested) ? requested : 'dashboard';
+  const Section = SECTIONS[section];
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Section />
+    </Suspense>
+  );
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Homepage */
+export function HomepageSection() {
+  return <h1>Homepage</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Dashboard */
+export function OverviewSection() {
+  return <h1>Dashboard</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Events */
+export function EventsPage() {
+  return <h1>Events</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Events */
+export function EventsSection() {
+  return <h1>Events</h1>;
+}

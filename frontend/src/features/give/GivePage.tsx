@@ -1,0 +1,4 @@
+/** Placeholder: Give */
+export function GivePage() {
+  return <h1>Give</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Home */
+export function HomePage() {
+  return <h1>Home</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Connect Submissions */
+export function ConnectionsPage() {
+  return <h1>Connect Submissions</h1>;
+}

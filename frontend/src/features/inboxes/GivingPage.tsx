@@ -1,0 +1,4 @@
+/** Placeholder: Giving Notifications */
+export function GivingPage() {
+  return <h1>Giving Notifications</h1>;
+}

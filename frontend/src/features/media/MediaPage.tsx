@@ -1,0 +1,4 @@
+/** Placeholder: Media */
+export function MediaPage() {
+  return <h1>Media</h1>;
+}

@@ -1,0 +1,4 @@
+/** Placeholder: Media */
+export function AlbumsSection() {
+  return <h1>Media</h1>;
+}

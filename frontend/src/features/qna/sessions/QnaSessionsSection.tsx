@@ -1,0 +1,4 @@
+/** Placeholder: Q&A Sessions */
+export function QnaSessionsSection() {
+  return <h1>Q&A Sessions</h1>;
+}

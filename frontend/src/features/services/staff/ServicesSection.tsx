@@ -1,0 +1,4 @@
+/** Placeholder: Services */
+export function ServicesSection() {
+  return <h1>Services</h1>;
+}

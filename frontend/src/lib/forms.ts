@@ -1,0 +1,38 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import type { z } from 'zod';
+import { ApiError } from './api';
+
+/**
+ * A form checked in the browser by the same zod schema the server checks it with, so a visitor
+ * sees the server's own rules (and words) before sending.
+ */
+export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  schema: Schema,
+  defaultValues: DefaultValues<z.input<Schema>>,
+) {
+  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+    resolver: zodResolver(schema),
+    defaultValues,
+    mode: 'onTouched',
+  });
+}
+
+/**
+ * Puts the server's per-field messages under their fields (the first message of each, as the
+ * spec asks). Returns false when the error carried none, so the caller shows its general message.
+ */
+export function showServerFieldErrors<Values extends FieldValues>(
+  setError: UseFormSetError<Values>,
+  error: unknown,
+): boolean {
+  const fields = error instanceof ApiError ? error.fieldErrors : undefined;
+  if (!fields) return false;
+  let shown = false;
+  for (const [field, messages] of Object.entries(fields)) {
+    if (!messages[0]) continue;
+    setError(field as Path<Values>, { type: 'server', message: messages[0] }, { shouldFocus: !shown });
+    shown = true;
+  }
+  return shown;
+}

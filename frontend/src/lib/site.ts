@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { SiteSettings } from '@gather/contracts';
+import { api } from './api';
+import { queryKeys } from './query-keys';
+
+/** Shown until the settings arrive, so the first paint already carries the name. */
+export const DEFAULT_CHURCH_NAME = 'Gather Church';
+
+/** The church's name, address, phone, bank details and links, from the server's settings. */
+export function useSiteSettings() {
+  return useQuery({
+    queryKey: queryKeys.site(),
+    queryFn: () => api.get<SiteSettings>('/api/site/'),
+    staleTime: Infinity,
+  });
+}
+
+export function useChurchName(): string {
+  return useSiteSettings().data?.church_name ?? DEFAULT_CHURCH_NAME;
+}

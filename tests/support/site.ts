@@ -1,0 +1,80 @@
+import { inject } from 'vitest';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { RunningWorkers } from '@gather/worker/worker';
+import { runWorker } from '@gather/worker/run';
+import { startTestApp, type TestApp } from './app.js';
+import { signInAsStaff, type Staff } from './staff.js';
+import { startTestSmtp, type TestSmtpServer } from './test-smtp.js';
+
+/** The whole site as a visitor meets it: API serving the built pages, worker, a real SMTP server. */
+export interface TestSite {
+  app: TestApp;
+  url: string;
+  smtp: TestSmtpServer;
+  browser: Browser;
+  /** A fresh browser profile (cookies, storage) on the site, sized as a phone or a desktop. */
+  newPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<Page>;
+  /** A fresh profile already signed in as a new staff account, through the real login call. */
+  staffPage(): Promise<{ page: Page; staff: Staff }>;
+  close(): Promise<void>;
+}
+
+const VIEWPORTS = { phone: { width: 390, height: 844 }, desktop: { width: 1280, height: 860 } } as const;
+
+export async function startTestSite(env: Record<string, string> = {}): Promise<TestSite> {
+  const smtp = await startTestSmtp();
+  const app = await startTestApp({
+    SERVE_FRONTEND: 'true',
+    FRONTEND_DIR: inject('frontendDir'),
+    SMTP_URL: smtp.url,
+    JOB_BACKOFF_MS: '200',
+    ...env,
+  });
+  const workers: RunningWorkers = await runWorker(app.ctx);
+  const browser = await launchChromium();
+  const contexts: BrowserContext[] = [];
+
+  async function newContext(viewport: 'phone' | 'desktop') {
+    const context = await browser.newContext({ baseURL: app.url, viewport: VIEWPORTS[viewport] });
+    contexts.push(context);
+    return context;
+  }
+
+  return {
+    app,
+    url: app.url,
+    smtp,
+    browser,
+    newPage: async ({ viewport = 'desktop' } = {}) => (await newContext(viewport)).newPage(),
+    staffPage: async () => {
+      const staff = await signInAsStaff(app);
+      const context = await newContext('desktop');
+      const [name, value] = staff.headers.cookie!.split('=') as [string, string];
+      await context.addCookies([{ name, value, url: app.url }]);
+      return { page: await context.newPage(), staff };
+    },
+    close: async () => {
+      await Promise.all(contexts.map((context) => context.close()));
+      await browser.close();
+      await workers.close();
+      await app.close();
+      await smtp.close();
+    },
+  };
+}
+
+/** Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--no-first-run',
+      '--disable-sync',
+      '--disable-quic',
+    ],
+  });
+}
