@@ -6,7 +6,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
-          include: ['tests/**/*.test.ts'],
+          include: ['tests/integration/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,

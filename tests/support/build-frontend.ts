@@ -16,11 +16,18 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-pages-'));
-  await build({
-    root: path.resolve(import.meta.dirname, '../../frontend'),
-    logLevel: 'error',
-    build: { outDir, emptyOutDir: true },
-  });
+  // Vitest sets NODE_ENV=test, which would give React's development build and JSX transform.
+  const testEnv = process.env.NODE_ENV;
+  process.env.NODE_ENV = 'production';
+  try {
+    await build({
+      root: path.resolve(import.meta.dirname, '../../frontend'),
+      logLevel: 'error',
+      build: { outDir, emptyOutDir: true },
+    });
+  } finally {
+    process.env.NODE_ENV = testEnv;
+  }
   project.provide('frontendDir', outDir);
   return () => fs.rm(outDir, { recursive: true, force: true });
 }

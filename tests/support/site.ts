@@ -15,7 +15,7 @@ export interface TestSite {
   /** A fresh browser profile (cookies, storage) on the site, sized as a phone or a desktop. */
   newPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<Page>;
   /** A fresh profile already signed in as a new staff account, through the real login call. */
-  staffPage(): Promise<{ page: Page; staff: Staff }>;
+  staffPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<{ page: Page; staff: Staff }>;
   close(): Promise<void>;
 }
 
@@ -46,9 +46,9 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     smtp,
     browser,
     newPage: async ({ viewport = 'desktop' } = {}) => (await newContext(viewport)).newPage(),
-    staffPage: async () => {
+    staffPage: async ({ viewport = 'desktop' } = {}) => {
       const staff = await signInAsStaff(app);
-      const context = await newContext('desktop');
+      const context = await newContext(viewport);
       const [name, value] = staff.headers.cookie!.split('=') as [string, string];
       await context.addCookies([{ name, value, url: app.url }]);
       return { page: await context.newPage(), staff };

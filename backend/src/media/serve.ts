@@ -8,6 +8,8 @@ import type { AppContext } from '../context.js';
  */
 export function mediaRoutes(ctx: AppContext): Router {
   const router = Router();
+  // `/media` itself is the site's Media page, not a stored file: the page shell answers it.
+  if (ctx.config.SERVE_FRONTEND) router.get('/', (_req, _res, next) => next('router'));
   router.use(
     express.static(ctx.config.MEDIA_DIR, {
       // Uploads still arriving live in `.incoming`; dot folders are never served.

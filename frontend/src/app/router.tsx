@@ -135,9 +135,15 @@ const staffPages: RouteObject[] = [
   },
 ];
 
+/** While the first page's chunk loads, the browser keeps the blank page: a spinner would only flash. */
+function FirstLoad() {
+  return null;
+}
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
+    HydrateFallback: FirstLoad,
     children: [
       {
         path: 'admin/login',

@@ -10,11 +10,13 @@ import { ApiError } from './api';
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
   defaultValues: DefaultValues<z.input<Schema>>,
+  /** When fields are first checked: as each is left (the default), or only once the form is sent. */
+  mode: 'onTouched' | 'onSubmit' = 'onTouched',
 ) {
   return useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
-    mode: 'onTouched',
+    mode,
   });
 }
 

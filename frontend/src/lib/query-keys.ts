@@ -27,6 +27,8 @@ export const queryKeys = {
   services: {
     all: () => ['services'] as const,
     list: () => ['services', 'list'] as const,
+    /** GET /api/admin/services/ (every service, inactive ones too) */
+    staff: () => ['services', 'staff'] as const,
   },
   albums: {
     all: () => ['albums'] as const,
@@ -43,6 +45,8 @@ export const queryKeys = {
   pledges: {
     all: () => ['pledges'] as const,
     list: (query: object) => ['pledges', 'list', query] as const,
+    /** GET /api/admin/building-fund-donations/summary/ (PledgeSummary) for the same filters */
+    summary: (filters: object) => ['pledges', 'summary', filters] as const,
     detail: (pledgeId: number) => ['pledges', pledgeId] as const,
   },
   email: {

@@ -1,4 +1,91 @@
-/** Placeholder: Photo Collections */
+import type { PhotoCollection } from '@gather/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/Confirm';
+import { ContentCard } from '../../components/ContentCard';
+import { Badge, EmptyState, LoadingState } from '../../components/States';
+import { useToast } from '../../components/Toast';
+import { formatDate, truncate } from '../../lib/format';
+import { PublicLinkActions } from '../dashboard/PublicLinkActions';
+import { CardGrid, SectionHeader } from '../dashboard/StaffSection';
+import { useCollections, useDeleteCollection } from './api';
+import { CollectionFormModal } from './CollectionFormModal';
+import { UploadsModal } from './UploadsModal';
+
+type Open = { modal: 'form'; collection?: PhotoCollection } | { modal: 'uploads'; collection: PhotoCollection } | null;
+
 export function CollectionsSection() {
-  return <h1>Photo Collections</h1>;
+  const collections = useCollections();
+  const remove = useDeleteCollection();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [open, setOpen] = useState<Open>(null);
+  const close = () => setOpen(null);
+
+  const deleteCollection = async (collection: PhotoCollection) => {
+    const yes = await confirm({
+      title: 'Delete photo collection',
+      message: `Are you sure you want to delete this photo collection? "${collection.name}" and all its uploads will be removed.`,
+    });
+    if (!yes) return;
+    remove.mutate(collection.id, {
+      onSuccess: () => toast.success('Photo collection deleted successfully!'),
+      onError: () => toast.error('Error deleting photo collection. Please try again.'),
+    });
+  };
+
+  return (
+    <>
+      <SectionHeader title="Photo Collections" description="Guests upload their photos and videos of an event here.">
+        <Button onClick={() => setOpen({ modal: 'form' })}>Create Collection</Button>
+      </SectionHeader>
+      {collections.isPending && <LoadingState />}
+      {!collections.isPending && !collections.data?.length && (
+        <EmptyState title="No Photo Collections Found">Create a collection and share its upload link.</EmptyState>
+      )}
+      <CardGrid>
+        {collections.data?.map((collection) => (
+          <ContentCard
+            key={collection.id}
+            badge={
+              <>
+                <Badge tone={collection.is_active ? 'green' : 'grey'}>
+                  {collection.is_active ? 'Active' : 'Inactive'}
+                </Badge>
+                {collection.allow_videos && <Badge tone="purple">Videos allowed</Badge>}
+              </>
+            }
+            eyebrow={`Created ${formatDate(collection.created_at)}`}
+            title={collection.name}
+            facts={[
+              `${collection.upload_count} ${collection.upload_count === 1 ? 'upload' : 'uploads'}`,
+              `Up to ${collection.max_file_size_mb} MB a file`,
+            ]}
+            actions={
+              <>
+                <Button size="sm" onClick={() => setOpen({ modal: 'uploads', collection })}>
+                  View Uploads<span className="visually-hidden"> of {collection.name}</span>
+                </Button>
+                <Button size="sm" variant="secondary" onClick={() => setOpen({ modal: 'form', collection })}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => deleteCollection(collection)}>
+                  Delete
+                </Button>
+                <PublicLinkActions
+                  path={`/photo-upload/${collection.id}`}
+                  title={collection.name}
+                  name={collection.name}
+                />
+              </>
+            }
+          >
+            {collection.description && <p>{truncate(collection.description, 100)}</p>}
+          </ContentCard>
+        ))}
+      </CardGrid>
+      {open?.modal === 'form' && <CollectionFormModal collection={open.collection} onClose={close} />}
+      {open?.modal === 'uploads' && <UploadsModal collection={open.collection} onClose={close} />}
+    </>
+  );
 }

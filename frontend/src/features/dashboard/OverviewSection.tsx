@@ -1,4 +1,48 @@
-/** Placeholder: Dashboard */
+import type { DashboardStats } from '@gather/contracts';
+import { Link } from 'react-router-dom';
+import { dashboardSectionPath, type DashboardSectionId } from '../../app/layout/staff-sections';
+import { ButtonLink } from '../../components/Button';
+import { Alert } from '../../components/States';
+import { useDashboardStats } from './api';
+import styles from './OverviewSection.module.css';
+import { SectionHeader } from './StaffSection';
+
+const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSectionId; tone: string }[] = [
+  { key: 'services', label: 'Services', section: 'services', tone: styles.indigo! },
+  { key: 'events', label: 'Events', section: 'events', tone: styles.coral! },
+  { key: 'albums', label: 'Albums', section: 'media', tone: styles.teal! },
+  { key: 'qnaSessions', label: 'Active Q&A Sessions', section: 'qna', tone: styles.purple! },
+  { key: 'photoCollections', label: 'Photo Collections', section: 'photo-collections', tone: styles.orange! },
+];
+
 export function OverviewSection() {
-  return <h1>Dashboard</h1>;
+  const stats = useDashboardStats();
+  return (
+    <>
+      <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
+      {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
+      <ul className={styles.counts} aria-busy={stats.isPending}>
+        {COUNTS.map(({ key, label, section, tone }) => (
+          <li key={key}>
+            <Link to={dashboardSectionPath(section)} className={`${styles.count} ${tone}`}>
+              <span className={styles.number}>{stats.data ? stats.data[key] : '–'}</span>
+              <span className={styles.label}>{label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+      <h2 className={styles.subheading}>Quick actions</h2>
+      <div className={styles.actions}>
+        <ButtonLink to={dashboardSectionPath('homepage')} variant="secondary">
+          Edit Homepage
+        </ButtonLink>
+        <ButtonLink to={`${dashboardSectionPath('events')}&new=1`} variant="secondary">
+          Create Event
+        </ButtonLink>
+        <ButtonLink to="/qr-generator" variant="secondary">
+          QR Code Generator
+        </ButtonLink>
+      </div>
+    </>
+  );
 }

@@ -1,4 +1,123 @@
-/** Placeholder: Connect Submissions */
+import type { ConnectSubmission } from '@gather/contracts';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Badge } from '../../components/States';
+import { formatDate } from '../../lib/format';
+import { useInbox } from './api';
+import { InboxControls } from './InboxControls';
+import { InboxLayout } from './InboxLayout';
+import { interestsSummary } from './messages';
+import { SubmissionModal } from './SubmissionModal';
+import { useDeleteAction, useMarkAction } from './useInboxActions';
+import { useInboxState } from './useInboxState';
+import styles from './Inbox.module.css';
+
+const FILTERS = [
+  { value: '', label: 'All cards' },
+  { value: 'false', label: 'New' },
+  { value: 'true', label: 'Processed' },
+];
+
+const fullName = (card: ConnectSubmission) => `${card.first_name} ${card.last_name}`;
+
 export function ConnectionsPage() {
-  return <h1>Connect Submissions</h1>;
+  const state = useInboxState('is_processed');
+  const inbox = useInbox('connect', state.query);
+  const remove = useDeleteAction('connect');
+  // The opened row is kept: marking it may take it out of a filtered page while it is read.
+  const [opened, setOpened] = useState<ConnectSubmission | null>(null);
+  const open = inbox.data?.results.find((card) => card.id === opened?.id) ?? opened;
+
+  return (
+    <InboxLayout
+      title="Connect Submissions"
+      kind="connect"
+      inbox={inbox}
+      state={state}
+      controls={<InboxControls state={state} searchHint="Name or email" filterLabel="Show" options={FILTERS} />}
+      columns={['Status', 'Name', 'Email', 'Phone', 'Interests', 'Received', 'Actions']}
+      row={(card: ConnectSubmission) => {
+        const interests = interestsSummary(card.interests);
+        return (
+          <tr key={card.id} className={card.is_processed ? undefined : styles.unread}>
+            <td>{card.is_processed ? <Badge tone="grey">Processed</Badge> : <Badge tone="teal">New</Badge>}</td>
+            <td className={styles.name}>{fullName(card)}</td>
+            <td className={styles.email}>{card.email}</td>
+            <td>{card.phone || '—'}</td>
+            <td>
+              <span className={styles.interests}>
+                {interests.shown.map((interest) => (
+                  <Badge key={interest} tone="purple">
+                    {interest}
+                  </Badge>
+                ))}
+                {interests.more > 0 && <span className={styles.more}>+{interests.more} more</span>}
+              </span>
+            </td>
+            <td>{formatDate(card.created_at)}</td>
+            <td>
+              <div className={styles.rowActions}>
+                <Button size="sm" variant="ghost" onClick={() => setOpened(card)}>
+                  View <span className="visually-hidden">card from {fullName(card)}</span>
+                </Button>
+                <Button size="sm" variant="ghost" onClick={() => void remove(card.id)}>
+                  Delete <span className="visually-hidden">card from {fullName(card)}</span>
+                </Button>
+              </div>
+            </td>
+          </tr>
+        );
+      }}
+    >
+      {open && (
+        <ConnectDetail
+          card={open}
+          onDelete={async () => {
+            if (await remove(open.id)) setOpened(null);
+          }}
+          onClose={() => setOpened(null)}
+          onMarked={setOpened}
+        />
+      )}
+    </InboxLayout>
+  );
+}
+
+interface ConnectDetailProps {
+  card: ConnectSubmission;
+  onDelete: () => void;
+  onClose: () => void;
+  onMarked: (card: ConnectSubmission) => void;
+}
+
+function ConnectDetail({ card, onDelete, onClose, onMarked }: ConnectDetailProps) {
+  const { mark, marking } = useMarkAction('connect', onMarked);
+  const isNew = !card.is_processed;
+  // Opening a card is taking it in hand: processed once, when it opens.
+  const markOnOpening = useEffectEvent(() => {
+    if (isNew) mark(card.id);
+  });
+  useEffect(() => markOnOpening(), [card.id]);
+
+  return (
+    <SubmissionModal
+      title={fullName(card)}
+      receivedAt={card.created_at}
+      facts={[
+        ['Email', <a href={`mailto:${card.email}`}>{card.email}</a>],
+        ['Phone', card.phone || '—'],
+        ['Interests', card.interests.join(', ') || '—'],
+      ]}
+      message={card.message}
+      markButton={
+        isNew && (
+          <Button variant="secondary" busy={marking} onClick={() => mark(card.id)}>
+            Mark as processed
+          </Button>
+        )
+      }
+      onDelete={onDelete}
+      onClose={onClose}
+    />
+  );
 }

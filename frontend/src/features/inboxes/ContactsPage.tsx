@@ -1,4 +1,110 @@
-/** Placeholder: Contact Submissions */
+import type { ContactSubmission } from '@gather/contracts';
+import { useEffect, useEffectEvent, useState } from 'react';
+import { Button } from '../../components/Button';
+import { Badge } from '../../components/States';
+import { formatDate, truncate } from '../../lib/format';
+import { useInbox } from './api';
+import { InboxControls } from './InboxControls';
+import { InboxLayout } from './InboxLayout';
+import { SubmissionModal } from './SubmissionModal';
+import { useDeleteAction, useMarkAction } from './useInboxActions';
+import { useInboxState } from './useInboxState';
+import styles from './Inbox.module.css';
+
+const SUBJECT_MAX = 30;
+const FILTERS = [
+  { value: '', label: 'All messages' },
+  { value: 'false', label: 'Unread' },
+  { value: 'true', label: 'Read' },
+];
+
 export function ContactsPage() {
-  return <h1>Contact Submissions</h1>;
+  const state = useInboxState('is_read');
+  const inbox = useInbox('contact', state.query);
+  const remove = useDeleteAction('contact');
+  // The opened row is kept: marking it may take it out of a filtered page while it is read.
+  const [opened, setOpened] = useState<ContactSubmission | null>(null);
+  const open = inbox.data?.results.find((message) => message.id === opened?.id) ?? opened;
+
+  return (
+    <InboxLayout
+      title="Contact Submissions"
+      kind="contact"
+      inbox={inbox}
+      state={state}
+      controls={
+        <InboxControls state={state} searchHint="Name, email or subject" filterLabel="Show" options={FILTERS} />
+      }
+      columns={['Status', 'Name', 'Email', 'Subject', 'Received', 'Actions']}
+      row={(message: ContactSubmission) => (
+        <tr key={message.id} className={message.is_read ? undefined : styles.unread}>
+          <td>{message.is_read ? <Badge tone="grey">Read</Badge> : <Badge tone="indigo">Unread</Badge>}</td>
+          <td className={styles.name}>{message.name}</td>
+          <td className={styles.email}>{message.email}</td>
+          <td title={message.subject}>{truncate(message.subject, SUBJECT_MAX)}</td>
+          <td>{formatDate(message.created_at)}</td>
+          <td>
+            <div className={styles.rowActions}>
+              <Button size="sm" variant="ghost" onClick={() => setOpened(message)}>
+                View <span className="visually-hidden">message from {message.name}</span>
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void remove(message.id)}>
+                Delete <span className="visually-hidden">message from {message.name}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      )}
+    >
+      {open && (
+        <ContactDetail
+          message={open}
+          onDelete={async () => {
+            if (await remove(open.id)) setOpened(null);
+          }}
+          onClose={() => setOpened(null)}
+          onMarked={setOpened}
+        />
+      )}
+    </InboxLayout>
+  );
+}
+
+interface ContactDetailProps {
+  message: ContactSubmission;
+  onDelete: () => void;
+  onClose: () => void;
+  onMarked: (message: ContactSubmission) => void;
+}
+
+function ContactDetail({ message, onDelete, onClose, onMarked }: ContactDetailProps) {
+  const { mark, marking } = useMarkAction('contact', onMarked);
+  const unread = !message.is_read;
+  // Opening the message is reading it: marked once, when it opens, not again as it updates.
+  const markOnOpening = useEffectEvent(() => {
+    if (unread) mark(message.id);
+  });
+  useEffect(() => markOnOpening(), [message.id]);
+
+  return (
+    <SubmissionModal
+      title={message.subject}
+      receivedAt={message.created_at}
+      facts={[
+        ['From', message.name],
+        ['Email', <a href={`mailto:${message.email}`}>{message.email}</a>],
+        ['Phone', message.phone || '—'],
+      ]}
+      message={message.message}
+      markButton={
+        unread && (
+          <Button variant="secondary" busy={marking} onClick={() => mark(message.id)}>
+            Mark as read
+          </Button>
+        )
+      }
+      onDelete={onDelete}
+      onClose={onClose}
+    />
+  );
 }

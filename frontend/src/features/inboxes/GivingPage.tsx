@@ -1,4 +1,83 @@
-/** Placeholder: Giving Notifications */
+import { GIVING_TYPES, type GivingSubmission, type GivingType } from '@gather/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { Badge } from '../../components/States';
+import { formatDate, truncate } from '../../lib/format';
+import { useInbox } from './api';
+import { InboxControls } from './InboxControls';
+import { InboxLayout } from './InboxLayout';
+import { SubmissionModal } from './SubmissionModal';
+import { useDeleteAction } from './useInboxActions';
+import { useInboxState } from './useInboxState';
+import styles from './Inbox.module.css';
+
+const GIVING_LABELS: Record<GivingType, string> = {
+  tithe: 'Tithe',
+  offering: 'Offering',
+  missions: 'Missions',
+  building: 'Building',
+  special: 'Special',
+  other: 'Other',
+};
+const FILTERS = [
+  { value: '', label: 'All gifts' },
+  ...GIVING_TYPES.map((type) => ({ value: type, label: GIVING_LABELS[type] })),
+];
+const MESSAGE_MAX = 40;
+
 export function GivingPage() {
-  return <h1>Giving Notifications</h1>;
+  const state = useInboxState('giving_type');
+  const inbox = useInbox('giving', state.query);
+  const remove = useDeleteAction('giving');
+  const [openId, setOpenId] = useState<number | null>(null);
+  const open = inbox.data?.results.find((gift) => gift.id === openId);
+
+  return (
+    <InboxLayout
+      title="Giving Notifications"
+      kind="giving"
+      inbox={inbox}
+      state={state}
+      controls={<InboxControls state={state} searchHint="Name or email" filterLabel="Type" options={FILTERS} />}
+      columns={['Name', 'Email', 'Type', 'Message', 'Received', 'Actions']}
+      row={(gift: GivingSubmission) => (
+        <tr key={gift.id}>
+          <td className={styles.name}>{gift.name}</td>
+          <td className={styles.email}>{gift.email}</td>
+          <td>
+            <Badge tone="teal">{GIVING_LABELS[gift.giving_type]}</Badge>
+          </td>
+          <td>{truncate(gift.message, MESSAGE_MAX) || '—'}</td>
+          <td>{formatDate(gift.created_at)}</td>
+          <td>
+            <div className={styles.rowActions}>
+              <Button size="sm" variant="ghost" onClick={() => setOpenId(gift.id)}>
+                View <span className="visually-hidden">gift from {gift.name}</span>
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => void remove(gift.id)}>
+                Delete <span className="visually-hidden">gift from {gift.name}</span>
+              </Button>
+            </div>
+          </td>
+        </tr>
+      )}
+    >
+      {open && (
+        <SubmissionModal
+          title={open.name}
+          receivedAt={open.created_at}
+          facts={[
+            ['Email', <a href={`mailto:${open.email}`}>{open.email}</a>],
+            ['Phone', open.phone || '—'],
+            ['Type', GIVING_LABELS[open.giving_type]],
+          ]}
+          message={open.message}
+          onDelete={async () => {
+            if (await remove(open.id)) setOpenId(null);
+          }}
+          onClose={() => setOpenId(null)}
+        />
+      )}
+    </InboxLayout>
+  );
 }

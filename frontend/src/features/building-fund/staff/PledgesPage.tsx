@@ -1,4 +1,195 @@
-/** Placeholder: Building Fund Pledges */
+import {
+  PAYMENT_STATUSES,
+  PAYMENT_TYPES,
+  type AdminPledge,
+  type PaymentStatus,
+  type PaymentType,
+  type PledgeSummary,
+} from '@gather/contracts';
+import { useState } from 'react';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/Confirm';
+import { Field, Input, Select } from '../../../components/Field';
+import { Pagination } from '../../../components/Pagination';
+import { Alert, EmptyState, LoadingState } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { useDebouncedValue } from '../../../lib/debounce';
+import { formatMoney } from '../../../lib/format';
+import {
+  exportUrl,
+  PLEDGE_PAGE_SIZE,
+  useDeletePledge,
+  useFollowUp,
+  usePledges,
+  usePledgeSummary,
+  type PledgeFilters,
+} from './api';
+import { BulkBar } from './BulkBar';
+import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import { PledgeDetailsModal } from './PledgeDetailsModal';
+import { PledgeTable } from './PledgeTable';
+import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
+import styles from './PledgesPage.module.css';
+
 export function PledgesPage() {
-  return <h1>Building Fund Pledges</h1>;
+  const toast = useToast();
+  const confirm = useConfirm();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<PaymentStatus | ''>('');
+  const [type, setType] = useState<PaymentType | ''>('');
+  const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
+  const [page, setPage] = useState(1);
+  const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  const [viewing, setViewing] = useState<AdminPledge | null>(null);
+  const filters: PledgeFilters = {
+    search: useDebouncedValue(search).trim(),
+    payment_status: status,
+    payment_type: type,
+  };
+  const pledges = usePledges({ ...filters, page, ordering: orderingOf(sort) });
+  const summary = usePledgeSummary(filters);
+  const deletePledge = useDeletePledge();
+  const followUp = useFollowUp();
+
+  /** Every change of what is listed goes back to page 1 with nothing selected. */
+  function refilter(change: () => void) {
+    change();
+    setPage(1);
+    setSelected(new Set());
+  }
+
+  async function remove(pledge: AdminPledge) {
+    if (!(await confirm({ title: 'Delete donation', message: 'Are you sure you want to delete this donation?' })))
+      return;
+    deletePledge.mutate(pledge.id, {
+      onSuccess: () => {
+        toast.success('Donation deleted');
+        setSelected((current) => new Set([...current].filter((id) => id !== pledge.id)));
+      },
+      onError: () => toast.error('Error deleting donation'),
+    });
+  }
+
+  function sendFollowUp(pledge: AdminPledge) {
+    followUp.mutate(pledge.id, {
+      onSuccess: (answer) => toast.success(answer?.message ?? `Follow-up sent to ${pledge.email}`),
+      onError: () => toast.error('Error sending follow-up. Please try again.'),
+    });
+  }
+
+  return (
+    <div className={styles.page}>
+      <SummaryHeader summary={summary.data} />
+      <div className={styles.controls}>
+        <Field label="Search">
+          {(control) => (
+            <Input
+              {...control}
+              type="search"
+              placeholder="Donor name or email"
+              value={search}
+              onChange={(event) => refilter(() => setSearch(event.target.value))}
+            />
+          )}
+        </Field>
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              value={status}
+              onChange={(event) => refilter(() => setStatus(event.target.value as PaymentStatus | ''))}
+            >
+              <option value="">All statuses</option>
+              {PAYMENT_STATUSES.map((value) => (
+                <option key={value} value={value}>
+                  {STATUS_LABELS[value].label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Payment type">
+          {(control) => (
+            <Select
+              {...control}
+              value={type}
+              onChange={(event) => refilter(() => setType(event.target.value as PaymentType | ''))}
+            >
+              <option value="">All payment types</option>
+              {PAYMENT_TYPES.map((value) => (
+                <option key={value} value={value}>
+                  {PAYMENT_TYPE_LABELS[value]}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <div className={styles.controlButtons}>
+          <Button variant="secondary" onClick={() => void Promise.all([pledges.refetch(), summary.refetch()])}>
+            Refresh
+          </Button>
+          <a className={styles.exportLink} href={exportUrl(filters)} download>
+            Export CSV
+          </a>
+        </div>
+      </div>
+      {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
+      {pledges.isPending ? (
+        <LoadingState text="Loading donations..." />
+      ) : pledges.isError ? (
+        <Alert>Error loading donations</Alert>
+      ) : pledges.data.results.length === 0 ? (
+        <EmptyState title="No donations found" />
+      ) : (
+        <>
+          <PledgeTable
+            pledges={pledges.data.results}
+            sort={sort}
+            onSort={(field: SortField) => refilter(() => setSort(toggleSort(sort, field)))}
+            selected={selected}
+            onSelect={setSelected}
+            onView={setViewing}
+            onFollowUp={sendFollowUp}
+            onDelete={(pledge) => void remove(pledge)}
+          />
+          <Pagination
+            page={page}
+            pageSize={PLEDGE_PAGE_SIZE}
+            count={pledges.data.count}
+            noun="donations"
+            onPageChange={(next) => {
+              setPage(next);
+              setSelected(new Set());
+            }}
+          />
+        </>
+      )}
+      {viewing && <PledgeDetailsModal key={viewing.id} pledge={viewing} onClose={() => setViewing(null)} />}
+    </div>
+  );
+}
+
+function SummaryHeader({ summary }: { summary: PledgeSummary | undefined }) {
+  const totals = summary
+    ? (['GBP', 'USD'] as const).map((currency) => formatMoney(summary.totals[currency], currency)).join(' / ')
+    : '…';
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.title}>Building Fund Pledges</h1>
+      <dl className={styles.stats}>
+        <div>
+          <dt>Total pledged</dt>
+          <dd>{totals}</dd>
+        </div>
+        <div>
+          <dt>Donations</dt>
+          <dd>{summary?.count ?? '…'}</dd>
+        </div>
+        <div className={summary?.overdue_count ? styles.overdueStat : undefined}>
+          <dt>Overdue</dt>
+          <dd>{summary?.overdue_count ?? '…'}</dd>
+        </div>
+      </dl>
+    </header>
+  );
 }

@@ -1,4 +1,91 @@
-/** Placeholder: Events */
+import type { ChurchEvent } from '@gather/contracts';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/Confirm';
+import { CardPicture, ContentCard } from '../../../components/ContentCard';
+import { Badge, EmptyState, LoadingState } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { mediaUrl } from '../../../lib/api';
+import { formatDateTime, formatEventPrice, truncate } from '../../../lib/format';
+import { CardGrid, SectionHeader } from '../../dashboard/StaffSection';
+import { STATUS_LABELS, STATUS_TONES } from '../event-rules';
+import { useDeleteEvent, useStaffEvents } from './api';
+import { EventFormModal } from './EventFormModal';
+
+type Editing = { event?: ChurchEvent } | null;
+
 export function EventsSection() {
-  return <h1>Events</h1>;
+  const events = useStaffEvents();
+  const remove = useDeleteEvent();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  // The dashboard's 'Create Event' quick action arrives with ?new=1.
+  const [editing, setEditing] = useState<Editing>(params.get('new') === '1' ? {} : null);
+
+  const close = () => {
+    setEditing(null);
+    if (params.has('new')) {
+      const next = new URLSearchParams(params);
+      next.delete('new');
+      setParams(next, { replace: true });
+    }
+  };
+
+  const deleteEvent = async (event: ChurchEvent) => {
+    const yes = await confirm({
+      title: 'Delete event',
+      message: `Are you sure you want to delete this event? "${event.title}" will be removed from the website.`,
+    });
+    if (!yes) return;
+    remove.mutate(event.id, {
+      onSuccess: () => toast.success('Event deleted successfully!'),
+      onError: () => toast.error('Error deleting event. Please try again.'),
+    });
+  };
+
+  return (
+    <>
+      <SectionHeader title="Events" description="Everything on the events page, special events included.">
+        <Button onClick={() => setEditing({})}>Create Event</Button>
+      </SectionHeader>
+      {events.isPending && <LoadingState />}
+      {!events.isPending && !events.data?.length && (
+        <EmptyState title="No Events Found">Create the first event.</EmptyState>
+      )}
+      <CardGrid>
+        {events.data?.map((event) => (
+          <ContentCard
+            key={event.id}
+            picture={<CardPicture src={mediaUrl(event.image)} alt={event.title} seed={event.id} />}
+            badge={
+              <>
+                <Badge tone={STATUS_TONES[event.status]}>{STATUS_LABELS[event.status]}</Badge>
+                <Badge tone="purple">{event.event_type}</Badge>
+                {event.is_special && <Badge tone="orange">Special</Badge>}
+                {event.is_featured && <Badge tone="teal">Featured</Badge>}
+              </>
+            }
+            eyebrow={<time dateTime={event.date}>{formatDateTime(event.date)}</time>}
+            title={event.title}
+            facts={[event.location, formatEventPrice(event.price)]}
+            actions={
+              <>
+                <Button size="sm" variant="secondary" onClick={() => setEditing({ event })}>
+                  Edit
+                </Button>
+                <Button size="sm" variant="danger" onClick={() => deleteEvent(event)}>
+                  Delete
+                </Button>
+              </>
+            }
+          >
+            <p>{truncate(event.description, 100)}</p>
+          </ContentCard>
+        ))}
+      </CardGrid>
+      {editing && <EventFormModal event={editing.event} onClose={close} />}
+    </>
+  );
 }

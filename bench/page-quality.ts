@@ -1,0 +1,114 @@
+import { execFile, spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { pino } from 'pino';
+import { loadConfig } from '@gather/backend/config';
+import { seedDemoContent } from '@gather/backend/seed/seed';
+import { startServer } from '@gather/backend/server';
+import { startStack } from '@gather/backend/stack';
+
+/**
+ * Lighthouse (mobile: a mid-range phone on a slow 4G line, simulated) on Home and Events of the
+ * production build with the demo content, beside a bare one-heading page served by the same
+ * server in the same run: the baseline shows what this machine and server allow at best.
+ * Target: performance and accessibility at least 90 on both pages.
+ */
+const TARGET = 0.9;
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-lighthouse-'));
+const pagesDir = path.join(dataDir, 'pages');
+const built = spawnSync(
+  'npm',
+  ['run', 'build', '-w', 'frontend', '--', '--outDir', pagesDir, '--emptyOutDir', '--logLevel', 'error'],
+  {
+    cwd: root,
+    stdio: 'inherit',
+  },
+);
+if (built.status !== 0) throw new Error('the pages did not build');
+await fs.writeFile(
+  path.join(pagesDir, 'baseline.html'),
+  '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<meta name="description" content="Baseline"><title>Baseline</title></head><body><main><h1>Baseline</h1><p>A bare page.</p></main></body></html>',
+);
+
+const log = pino({ level: 'silent' });
+const config = loadConfig({
+  DATA_DIR: dataDir,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  FRONTEND_DIR: pagesDir,
+  LOG_LEVEL: 'silent',
+  RUN_WORKER: 'false',
+});
+const stack = await startStack(config, log);
+await seedDemoContent(stack.ctx);
+const server = await startServer(stack.ctx);
+
+interface Scores {
+  performance: number;
+  accessibility: number;
+  /** The metrics behind the performance score, as Lighthouse shows them. */
+  metrics: string;
+}
+
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
+
+/** Run asynchronously: the server under test lives in this process and must keep answering. */
+async function lighthouse(url: string): Promise<Scores> {
+  const report = path.join(dataDir, 'report.json');
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${report}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
+  const result = JSON.parse(readFileSync(report, 'utf8')) as {
+    categories: Record<'performance' | 'accessibility', { score: number }>;
+    audits: Record<string, { displayValue?: string }>;
+  };
+  return {
+    performance: result.categories.performance.score,
+    accessibility: result.categories.accessibility.score,
+    metrics: METRICS.map((id) => `${id} ${result.audits[id]?.displayValue ?? '?'}`).join(', '),
+  };
+}
+
+let failed = false;
+try {
+  const baseline = await lighthouse(`${server.url}/baseline.html`);
+  console.log(`baseline page: performance ${baseline.performance}, accessibility ${baseline.accessibility}`);
+  console.log(`  ${baseline.metrics}`);
+  for (const page of ['/', '/events']) {
+    const scores = await lighthouse(server.url + page);
+    const ok = scores.performance >= TARGET && scores.accessibility >= TARGET;
+    failed ||= !ok;
+    console.log(
+      `${page.padEnd(8)} performance ${scores.performance} (${(scores.performance / baseline.performance).toFixed(2)}x baseline), ` +
+        `accessibility ${scores.accessibility} (${(scores.accessibility / baseline.accessibility).toFixed(2)}x baseline): ` +
+        (ok ? 'meets the target of 0.9' : 'BELOW the target of 0.9'),
+    );
+    console.log(`  ${scores.metrics}`);
+  }
+} finally {
+  await server.close();
+  await stack.stop();
+  await fs.rm(dataDir, { recursive: true, force: true });
+}
+process.exit(failed ? 1 : 0);

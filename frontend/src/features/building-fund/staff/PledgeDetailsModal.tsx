@@ -1,0 +1,102 @@
+import { PAYMENT_STATUSES, type AdminPledge, type PaymentStatus } from '@gather/contracts';
+import { useState } from 'react';
+import { Field, Select, TextArea } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { Badge } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
+import { usePledge, useUpdatePledge } from './api';
+import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import styles from './PledgesPage.module.css';
+
+export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminPledge; onClose: () => void }) {
+  const toast = useToast();
+  const pledge = usePledge(opened).data;
+  const update = useUpdatePledge();
+  const [notes, setNotes] = useState(pledge.admin_notes);
+  const [notesFailed, setNotesFailed] = useState(false);
+
+  function changeStatus(payment_status: PaymentStatus) {
+    update.mutate(
+      { id: pledge.id, update: { payment_status } },
+      {
+        onSuccess: () => toast.success(`Status set to ${STATUS_LABELS[payment_status].label}`),
+        onError: () => toast.error('Error updating status'),
+      },
+    );
+  }
+
+  function saveNotes() {
+    if (notes.trim() === pledge.admin_notes.trim()) return;
+    update.mutate(
+      { id: pledge.id, update: { admin_notes: notes } },
+      { onSuccess: () => setNotesFailed(false), onError: () => setNotesFailed(true) },
+    );
+  }
+
+  const money = (amount: string) => formatMoney(amount, pledge.currency);
+  const rows: [string, string][] = [
+    ['Email', pledge.email],
+    ['Phone', pledge.phone || '—'],
+    ['Total pledge', money(pledge.total_pledge)],
+    ['Payment type', PAYMENT_TYPE_LABELS[pledge.payment_type]],
+    ['Paying now', money(pledge.payment_amount)],
+    ['Remaining balance', money(pledge.remaining_balance)],
+    ['Payment method', PAYMENT_METHOD_LABELS[pledge.payment_method]],
+    ['Pay by', formatDate(pledge.pay_by_date)],
+    ['Submitted', formatDateTime(pledge.created_at)],
+  ];
+
+  return (
+    <Modal open onClose={onClose} title={pledge.full_name} size="lg">
+      <div className={styles.details}>
+        {pledge.is_overdue && <Badge tone="coral">Overdue</Badge>}
+        <dl className={styles.facts}>
+          {rows.map(([label, value]) => (
+            <div key={label}>
+              <dt>{label}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+        {pledge.message && (
+          <div>
+            <h3 className={styles.subheading}>Message</h3>
+            <p className={styles.message}>{pledge.message}</p>
+          </div>
+        )}
+        <Field label="Status">
+          {(control) => (
+            <Select
+              {...control}
+              value={pledge.payment_status}
+              disabled={update.isPending}
+              onChange={(event) => changeStatus(event.target.value as PaymentStatus)}
+            >
+              {PAYMENT_STATUSES.map((status) => (
+                <option key={status} value={status}>
+                  {STATUS_LABELS[status].label}
+                </option>
+              ))}
+            </Select>
+          )}
+        </Field>
+        <Field
+          label="Admin notes"
+          hint="Saved when you leave the box."
+          error={notesFailed ? 'The notes could not be saved. Please try again.' : undefined}
+        >
+          {(control) => (
+            <TextArea
+              {...control}
+              rows={4}
+              value={notes}
+              onChange={(event) => setNotes(event.target.value)}
+              onBlur={saveNotes}
+            />
+          )}
+        </Field>
+      </div>
+    </Modal>
+  );
+}

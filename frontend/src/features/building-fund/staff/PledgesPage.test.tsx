@@ -1,0 +1,107 @@
+import type { AdminPledge } from '@gather/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { renderPage } from '../../../test/render-page';
+import { PledgesPage } from './PledgesPage';
+
+function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
+  return {
+    id,
+    first_name: firstName,
+    middle_name: '',
+    last_name: 'Adebayo',
+    full_name: `${firstName} Adebayo`,
+    email: `${firstName.toLowerCase()}@example.org`,
+    phone: '',
+    total_pledge: '500.00',
+    currency: 'GBP',
+    payment_type: 'partial',
+    payment_amount: '100.00',
+    remaining_balance: '400.00',
+    pay_by_date: '2030-06-30',
+    payment_method: 'online',
+    message: '',
+    payment_status: 'pending',
+    admin_notes: '',
+    created_at: '2026-11-01T10:00:00.000Z',
+    is_overdue: false,
+    ...changes,
+  };
+}
+
+const PLEDGES = [pledge(1, 'Tomi'), pledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
+let requests: { method: string; url: URL; body: unknown }[] = [];
+
+beforeEach(() => {
+  requests = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const url = new URL(input, 'http://church.test');
+      const method = init.method ?? 'GET';
+      requests.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (url.pathname.endsWith('/summary/')) {
+        return json({ totals: { GBP: '500.00', USD: '500.00' }, count: 2, overdue_count: 1 });
+      }
+      if (url.pathname.endsWith('/bulk/')) return json({ deleted: 2 });
+      const one = /\/(\d+)\/$/.exec(url.pathname);
+      if (one) return json({ ...PLEDGES.find((row) => row.id === Number(one[1]))!, ...(requests.at(-1)!.body ?? {}) });
+      return json({ count: PLEDGES.length, next: null, previous: null, results: PLEDGES });
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const lists = () => requests.filter((request) => request.method === 'GET' && /donations\/$/.test(request.url.pathname));
+
+describe('the pledges table', () => {
+  it('shows totals per currency, marks overdue pledges and sorts on the server', async () => {
+    const { user } = renderPage(<PledgesPage />);
+    expect(await screen.findByText('£500.00 / $500.00')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Kemi/ })).getByText('Overdue')).toBeTruthy();
+    expect(within(screen.getByRole('row', { name: /Tomi/ })).queryByText('Overdue')).toBeNull();
+    expect(lists()[0]!.url.searchParams.get('ordering')).toBe('-created_at');
+    expect(screen.getByText('Showing 1 to 2 of 2 donations')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Donor Name/ }));
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('ordering')).toBe('name'));
+    await user.click(screen.getByRole('button', { name: /Donor Name/ }));
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('ordering')).toBe('-name'));
+  });
+
+  it('deletes the selected pledges in one call after confirming the count', async () => {
+    const { user } = renderPage(<PledgesPage />);
+    await user.click(await screen.findByLabelText('Select Tomi Adebayo'));
+    await user.click(screen.getByLabelText('Select Kemi Adebayo'));
+    await user.click(screen.getByRole('button', { name: 'Delete selected' }));
+    const dialog = screen.getByRole('dialog', { name: 'Delete donations' });
+    expect(within(dialog).getByText('Are you sure you want to delete 2 donations?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('2 donations deleted')).toBeTruthy();
+    expect(requests.filter((request) => request.method === 'POST').map((request) => request.body)).toEqual([
+      { ids: [1, 2], delete: true },
+    ]);
+    expect(screen.queryByRole('region', { name: 'Bulk actions' })).toBeNull();
+  });
+
+  it('saves the status at once and the notes when the box is left', async () => {
+    const { user } = renderPage(<PledgesPage />);
+    await user.click(await screen.findByRole('button', { name: 'View Tomi Adebayo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tomi Adebayo' });
+    await user.selectOptions(within(dialog).getByLabelText('Status'), 'completed');
+    await user.type(within(dialog).getByLabelText(/Admin notes/), 'Paid by cheque');
+    expect(requests.filter((request) => request.method === 'PATCH')).toHaveLength(1);
+    await user.tab();
+
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+        { payment_status: 'completed' },
+        { admin_notes: 'Paid by cheque' },
+      ]),
+    );
+    expect(screen.getByText('Status set to Completed')).toBeTruthy();
+  });
+});

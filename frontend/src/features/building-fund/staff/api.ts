@@ -1,0 +1,99 @@
+import type {
+  AdminPledge,
+  MessageAnswer,
+  Page,
+  PaymentStatus,
+  PaymentType,
+  PledgeBulkAction,
+  PledgeBulkAnswer,
+  PledgeSummary,
+  PledgeUpdate,
+} from '@gather/contracts';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { api, withQuery } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
+
+const DONATIONS = '/api/admin/building-fund-donations';
+export const PLEDGE_PAGE_SIZE = 10;
+
+/** The search and filters the list, the summary and the export all take. */
+export interface PledgeFilters {
+  search: string;
+  payment_status: PaymentStatus | '';
+  payment_type: PaymentType | '';
+}
+
+export interface PledgeListQuery extends PledgeFilters {
+  page: number;
+  ordering: string;
+}
+
+export function usePledges(query: PledgeListQuery) {
+  return useQuery({
+    queryKey: queryKeys.pledges.list(query),
+    queryFn: () => api.get<Page<AdminPledge>>(`${DONATIONS}/`, { ...query, page_size: PLEDGE_PAGE_SIZE }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePledgeSummary(filters: PledgeFilters) {
+  return useQuery({
+    queryKey: queryKeys.pledges.summary(filters),
+    queryFn: () => api.get<PledgeSummary>(`${DONATIONS}/summary/`, { ...filters }),
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A plain link: the browser downloads the CSV itself, however many pledges match. */
+export function exportUrl(filters: PledgeFilters): string {
+  return withQuery(`${DONATIONS}/export/`, { ...filters });
+}
+
+function useRefreshPledges() {
+  const queryClient = useQueryClient();
+  return () => queryClient.invalidateQueries({ queryKey: queryKeys.pledges.all() });
+}
+
+export function useUpdatePledge() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPledges();
+  return useMutation({
+    mutationFn: ({ id, update }: { id: number; update: PledgeUpdate }) =>
+      api.patch<AdminPledge>(`${DONATIONS}/${id}/`, update),
+    onSuccess: (pledge) => {
+      queryClient.setQueryData(queryKeys.pledges.detail(pledge.id), pledge);
+      void refresh();
+    },
+  });
+}
+
+export function useBulkPledges() {
+  const refresh = useRefreshPledges();
+  return useMutation({
+    mutationFn: (action: PledgeBulkAction) => api.post<PledgeBulkAnswer>(`${DONATIONS}/bulk/`, action),
+    onSettled: refresh,
+  });
+}
+
+export function useDeletePledge() {
+  const refresh = useRefreshPledges();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${DONATIONS}/${id}/`),
+    onSuccess: refresh,
+  });
+}
+
+export function useFollowUp() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageAnswer>(`${DONATIONS}/${id}/follow-up/`),
+  });
+}
+
+/** One pledge as the details modal keeps it current; the row it was opened from is shown meanwhile. */
+export function usePledge(pledge: AdminPledge) {
+  return useQuery({
+    queryKey: queryKeys.pledges.detail(pledge.id),
+    queryFn: () => api.get<AdminPledge>(`${DONATIONS}/${pledge.id}/`),
+    initialData: pledge,
+  });
+}

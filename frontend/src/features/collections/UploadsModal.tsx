@@ -1,0 +1,92 @@
+import type { PhotoCollection, StaffCollectionUpload } from '@gather/contracts';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/Confirm';
+import { Modal } from '../../components/Modal';
+import { Alert, Badge, EmptyState, LoadingState, Spinner } from '../../components/States';
+import { useToast } from '../../components/Toast';
+import { mediaUrl } from '../../lib/api';
+import { formatDateTime } from '../../lib/format';
+import { COLLECTIONS_POLL_MS } from '../../lib/live/hooks';
+import { LiveIndicator } from '../../lib/live/LiveIndicator';
+import { useCollectionRoom } from '../../lib/live/rooms';
+import { useCollectionUploads, useDeleteUpload } from './api';
+import styles from './CollectionsSection.module.css';
+import { DownloadAll } from './DownloadAll';
+
+/** A collection's uploads, appearing as guests send them. */
+export function UploadsModal({ collection, onClose }: { collection: PhotoCollection; onClose: () => void }) {
+  useCollectionRoom(collection.id);
+  const uploads = useCollectionUploads(collection.id);
+  const remove = useDeleteUpload(collection.id);
+  const confirm = useConfirm();
+  const toast = useToast();
+
+  const deleteUpload = async (upload: StaffCollectionUpload) => {
+    const yes = await confirm({
+      title: 'Delete upload',
+      message: `Are you sure you want to delete this upload? "${upload.original_filename}" will be removed.`,
+    });
+    if (!yes) return;
+    remove.mutate(upload.id, {
+      onSuccess: () => toast.success('Upload deleted successfully!'),
+      onError: () => toast.error('Error deleting upload. Please try again.'),
+    });
+  };
+
+  return (
+    <Modal open size="lg" onClose={onClose} title={`${collection.name}: uploads`}>
+      <div className={styles.uploadsBar}>
+        <LiveIndicator intervalMs={COLLECTIONS_POLL_MS} />
+        <DownloadAll collectionId={collection.id} disabled={!uploads.data?.length} />
+      </div>
+      {uploads.isPending && <LoadingState />}
+      {uploads.isError && <Alert>Error loading uploads. Please try again.</Alert>}
+      {uploads.data?.length === 0 && (
+        <EmptyState title="No uploads yet">Share the upload link with your guests.</EmptyState>
+      )}
+      <ul className={styles.uploads} aria-label="Uploads">
+        {uploads.data?.map((upload) => (
+          <li key={upload.id} className={styles.upload}>
+            <UploadPreview upload={upload} />
+            <div className={styles.uploadText}>
+              <p className={styles.uploadName}>{upload.original_filename}</p>
+              <p className={styles.uploadMeta}>
+                {upload.uploader_name} · {formatDateTime(upload.uploaded_at)} · {upload.file_size_mb.toFixed(1)} MB
+              </p>
+              {upload.status === 'failed' && <p className={styles.uploadFailure}>{upload.failure_reason}</p>}
+            </div>
+            <div className={styles.uploadActions}>
+              {upload.file && (
+                <a className={styles.textLink} href={mediaUrl(upload.file)} target="_blank" rel="noopener noreferrer">
+                  Open<span className="visually-hidden"> {upload.original_filename} (opens in a new tab)</span>
+                </a>
+              )}
+              <Button size="sm" variant="danger" onClick={() => deleteUpload(upload)}>
+                Delete<span className="visually-hidden"> {upload.original_filename}</span>
+              </Button>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Modal>
+  );
+}
+
+function UploadPreview({ upload }: { upload: StaffCollectionUpload }) {
+  const picture = upload.thumbnail ?? upload.poster;
+  if (upload.status === 'processing')
+    return (
+      <div className={styles.thumb}>
+        <Spinner label={`Processing ${upload.original_filename}`} />
+      </div>
+    );
+  if (upload.status === 'failed' || !picture)
+    return (
+      <div className={styles.thumb}>
+        <Badge tone={upload.status === 'failed' ? 'coral' : 'purple'}>
+          {upload.status === 'failed' ? 'Failed' : upload.file_type === 'video' ? 'Video' : 'File'}
+        </Badge>
+      </div>
+    );
+  return <img className={styles.thumb} src={mediaUrl(picture)} alt={upload.original_filename} loading="lazy" />;
+}

@@ -1,0 +1,51 @@
+import { CONNECT_INTERESTS, connectFormSchema, FORM_THANKS } from '@gather/contracts';
+import { Button } from '../../components/Button';
+import { Choice, ChoiceGroup, Field, Input, TextArea } from '../../components/Field';
+import styles from '../../components/FormCard.module.css';
+import { Alert } from '../../components/States';
+import { useVisitorForm } from '../../lib/visitor-forms';
+import { sendConnectCard } from './api';
+
+export function ConnectCardForm() {
+  const { form, onSubmit, sending, outcome } = useVisitorForm(
+    connectFormSchema,
+    { first_name: '', last_name: '', email: '', phone: '', interests: [], message: '' },
+    { send: sendConnectCard, thanks: FORM_THANKS.connect },
+  );
+  const errors = form.formState.errors;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="connect-form-title">
+      <h2 id="connect-form-title">Connect With Us</h2>
+      <p className={styles.intro}>Tell us a little about yourself and someone from our team will be in touch.</p>
+      <div className={styles.row}>
+        <Field label="First name" error={errors.first_name?.message} required>
+          {(control) => <Input {...control} {...form.register('first_name')} autoComplete="given-name" />}
+        </Field>
+        <Field label="Last name" error={errors.last_name?.message} required>
+          {(control) => <Input {...control} {...form.register('last_name')} autoComplete="family-name" />}
+        </Field>
+      </div>
+      <div className={styles.row}>
+        <Field label="Email" error={errors.email?.message} required>
+          {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
+        </Field>
+        <Field label="Phone (optional)" error={errors.phone?.message}>
+          {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" />}
+        </Field>
+      </div>
+      <ChoiceGroup legend="I'm interested in" error={errors.interests?.message}>
+        {CONNECT_INTERESTS.map((interest) => (
+          <Choice key={interest} type="checkbox" value={interest} label={interest} {...form.register('interests')} />
+        ))}
+      </ChoiceGroup>
+      <Field label="Message (optional)" error={errors.message?.message}>
+        {(control) => <TextArea {...control} {...form.register('message')} />}
+      </Field>
+      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
+      <Button type="submit" busy={sending} busyText="Sending..." size="lg" className={styles.submit}>
+        Send
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import type { Campaign, CampaignStatus } from '@gather/contracts';
+import { Button } from '../../components/Button';
+import { Badge, type BadgeTone } from '../../components/States';
+import { useToast } from '../../components/Toast';
+import { useCampaign, useCancelCampaign } from './api';
+import styles from './EmailsSection.module.css';
+
+export const CAMPAIGN_STATUS: Record<CampaignStatus, { label: string; tone: BadgeTone }> = {
+  sending: { label: 'Sending', tone: 'teal' },
+  sent: { label: 'Sent', tone: 'green' },
+  sent_with_failures: { label: 'Sent with failures', tone: 'orange' },
+  cancelled: { label: 'Cancelled', tone: 'grey' },
+};
+
+export function CampaignCounts({ campaign }: { campaign: Campaign }) {
+  const done = campaign.total ? ((campaign.total - campaign.pending) / campaign.total) * 100 : 100;
+  return (
+    <>
+      <div
+        className={styles.progress}
+        role="progressbar"
+        aria-label={`Delivery of “${campaign.subject}”`}
+        aria-valuemin={0}
+        aria-valuemax={campaign.total}
+        aria-valuenow={campaign.total - campaign.pending}
+      >
+        <span style={{ width: `${done}%` }} />
+      </div>
+      <dl className={styles.counts}>
+        <div>
+          <dt>Sent</dt>
+          <dd>{campaign.sent}</dd>
+        </div>
+        <div>
+          <dt>Failed</dt>
+          <dd>{campaign.failed}</dd>
+        </div>
+        <div>
+          <dt>Pending</dt>
+          <dd>{campaign.pending}</dd>
+        </div>
+      </dl>
+    </>
+  );
+}
+
+export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
+  const toast = useToast();
+  const cancel = useCancelCampaign();
+  if (campaign.status !== 'sending') return null;
+  return (
+    <Button
+      size="sm"
+      variant="danger"
+      busy={cancel.isPending}
+      busyText="Cancelling..."
+      onClick={() =>
+        cancel.mutate(campaign.id, {
+          onSuccess: () => toast.success('Sending cancelled'),
+          onError: () => toast.error('Error cancelling the email. Please try again.'),
+        })
+      }
+    >
+      Cancel sending
+    </Button>
+  );
+}
+
+/** The message just sent, its counts moving as the worker delivers it. */
+export function CampaignProgress({ campaignId }: { campaignId: number }) {
+  const campaign = useCampaign(campaignId).data;
+  if (!campaign) return null;
+  const status = CAMPAIGN_STATUS[campaign.status];
+  return (
+    <section className={styles.panel} aria-label="Sending progress">
+      <div className={styles.progressHeader}>
+        <h3 className={styles.panelTitle}>{campaign.subject}</h3>
+        <Badge tone={status.tone}>{status.label}</Badge>
+      </div>
+      <CampaignCounts campaign={campaign} />
+      <CancelCampaignButton campaign={campaign} />
+    </section>
+  );
+}

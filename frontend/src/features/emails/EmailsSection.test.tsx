@@ -1,0 +1,128 @@
+import type { Recipient } from '@gather/contracts';
+import { liveRooms } from '@gather/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { campaign } from '../../test/fixtures';
+import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { renderPage } from '../../test/render-page';
+import { EmailsSection } from './EmailsSection';
+
+const RECIPIENTS: Recipient[] = [
+  { email: 'ruth@example.org', name: 'Ruth', source: 'newsletter', sources: ['newsletter'], unsubscribed: false },
+  { email: 'boaz@example.org', name: 'Boaz', source: 'building_fund', sources: ['building_fund'], unsubscribed: false },
+  {
+    email: 'naomi@example.org',
+    name: 'Naomi',
+    source: 'contact',
+    sources: ['contact', 'newsletter'],
+    unsubscribed: false,
+  },
+  { email: 'gone@example.org', name: 'Gone', source: 'newsletter', sources: ['newsletter'], unsubscribed: true },
+];
+
+const SENT = campaign({ id: 41, subject: 'Harvest supper', total: 2, pending: 2 });
+
+let server: LiveServer;
+let posted: unknown[] = [];
+
+beforeEach(async () => {
+  server = await startLiveServer();
+  posted = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string, init: RequestInit = {}) => {
+      const json = (body: unknown) =>
+        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
+      if (input === '/api/site/') {
+        return json({
+          church_name: 'Gather Church',
+          email_domain: 'gather.church',
+          default_sender: { email: 'no-reply@gather.church', name: 'Gather Church' },
+        });
+      }
+      if (input.startsWith('/api/admin/email/recipients/')) return json({ recipients: RECIPIENTS });
+      if (input.startsWith('/api/admin/email/custom-senders/')) return json({ custom_senders: [] });
+      if (input === '/api/admin/email/send/') {
+        posted.push(JSON.parse(String(init.body)));
+        return json({ id: SENT.id, status: 'sending', total: 2 });
+      }
+      if (input === `/api/admin/email/campaigns/${SENT.id}/`)
+        return json({ ...SENT, content: '', failed_deliveries: [] });
+      return json({ count: 0, next: null, previous: null, results: [] });
+    }),
+  );
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
+
+const show = () => renderPage(<EmailsSection />, { connections: server.connections });
+
+describe('send emails', () => {
+  it('checks a custom recipient before adding it, and a custom sender against the church domain', async () => {
+    const { user } = show();
+    await screen.findByText('ruth@example.org');
+    expect(screen.queryByText('gone@example.org')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Send Email' }).hasAttribute('disabled')).toBe(true);
+
+    const add = screen.getByRole('button', { name: 'Add' });
+    expect(add.hasAttribute('disabled')).toBe(true);
+    const address = screen.getByLabelText('Add an email address');
+    await user.type(address, 'ruth@');
+    await user.click(add);
+    expect(screen.getByText('Please enter a valid email address')).toBeTruthy();
+    await user.clear(address);
+    await user.type(address, 'RUTH@example.org');
+    await user.click(add);
+    expect(screen.getByText('This email is already added')).toBeTruthy();
+    await user.clear(address);
+    await user.type(address, 'jesse@example.org');
+    await user.click(add);
+    expect(screen.getByText('1 recipient selected')).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Send Email' }).hasAttribute('disabled')).toBe(false);
+
+    await user.selectOptions(screen.getByLabelText('Sender'), 'custom');
+    await user.type(screen.getByLabelText(/Sender email/), 'pastor@elsewhere.org');
+    expect(screen.getByText('Email must be from @gather.church domain')).toBeTruthy();
+  });
+
+  it('sends to the filtered recipients after confirmation, resets the form and shows live progress', async () => {
+    const { user } = show();
+    await screen.findByText('ruth@example.org');
+    await user.selectOptions(screen.getByLabelText('Source'), 'newsletter');
+    await user.click(screen.getByLabelText('Select all (2)'));
+    expect(screen.getByText('2 recipients selected')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    expect(screen.getByText('Please fill in both subject and content')).toBeTruthy();
+
+    await user.type(screen.getByLabelText(/Subject/), 'Harvest supper');
+    await user.type(screen.getByLabelText(/Content/), 'Line one{Enter}Line two');
+    await user.click(screen.getByRole('button', { name: 'Send Email' }));
+    const dialog = screen.getByRole('dialog', { name: 'Send email' });
+    expect(within(dialog).getByText('Send this email to 2 recipients?')).toBeTruthy();
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Email sent successfully!')).toBeTruthy();
+    expect(posted).toEqual([
+      {
+        recipients: [
+          { email: 'ruth@example.org', name: 'Ruth' },
+          { email: 'naomi@example.org', name: 'Naomi' },
+        ],
+        subject: 'Harvest supper',
+        content: 'Line one<br>Line two',
+      },
+    ]);
+    expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');
+    expect(screen.getByText('0 recipients selected')).toBeTruthy();
+
+    const progress = await screen.findByRole('region', { name: 'Sending progress' });
+    await waitFor(() => expect(server.joins).toContain(liveRooms.jobs));
+    server.staff
+      .to(liveRooms.jobs)
+      .emit('job:progress', { kind: 'campaign', campaign: { ...SENT, sent: 2, pending: 0 } });
+    await waitFor(() => expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2'));
+  });
+});

@@ -1,0 +1,44 @@
+import type { ChurchEvent } from '@gather/contracts';
+import { ButtonLink, ExternalButtonLink } from '../../components/Button';
+import { CardPicture, ContentCard } from '../../components/ContentCard';
+import { Badge } from '../../components/States';
+import { mediaUrl } from '../../lib/api';
+import { formatEventPrice, truncate } from '../../lib/format';
+import { eventButtonText, eventTarget, STATUS_LABELS, STATUS_TONES } from './event-rules';
+
+/** An event in the public card family; home cuts the description at 100 characters, the events page at 120. */
+export function EventCard({ event, descriptionLimit }: { event: ChurchEvent; descriptionLimit: number }) {
+  const target = eventTarget(event);
+  const label = eventButtonText(event);
+  return (
+    <ContentCard
+      picture={<CardPicture src={mediaUrl(event.image)} alt={event.title} seed={event.id} />}
+      badge={<Badge tone={STATUS_TONES[event.status]}>{STATUS_LABELS[event.status]}</Badge>}
+      eyebrow={<time dateTime={event.date}>{event.formatted_time}</time>}
+      title={event.title}
+      facts={[
+        <>
+          <span className="visually-hidden">Location: </span>
+          {event.location}
+        </>,
+        <>
+          <span className="visually-hidden">Price: </span>
+          {formatEventPrice(event.price)}
+        </>,
+      ]}
+      actions={
+        target.external ? (
+          <ExternalButtonLink href={target.href} variant="secondary" size="sm">
+            {label}
+          </ExternalButtonLink>
+        ) : (
+          <ButtonLink to={target.href} variant="secondary" size="sm">
+            {label}
+          </ButtonLink>
+        )
+      }
+    >
+      <p>{truncate(event.description, descriptionLimit)}</p>
+    </ContentCard>
+  );
+}

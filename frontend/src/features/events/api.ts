@@ -1,0 +1,20 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ChurchEvent } from '@gather/contracts';
+import { api, listOf } from '../../lib/api';
+import { queryKeys } from '../../lib/query-keys';
+
+type EventList = ChurchEvent[] | { results?: ChurchEvent[] };
+
+export function useUpcomingEvents() {
+  return useQuery({
+    queryKey: queryKeys.events.upcoming(),
+    queryFn: async () => listOf(await api.get<EventList>('/api/events/upcoming/')),
+  });
+}
+
+export function useSpecialEvents() {
+  return useQuery({
+    queryKey: queryKeys.events.special(),
+    queryFn: async () => listOf(await api.get<EventList>('/api/events/special/')),
+  });
+}

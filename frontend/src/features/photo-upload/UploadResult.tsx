@@ -1,0 +1,65 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button } from '../../components/Button';
+import { RELOAD_AFTER_SECONDS } from './upload-rules';
+import styles from './PhotoUploadPage.module.css';
+
+/** The page reloads by itself a few seconds after a successful upload, unless the visitor stays for more. */
+export function UploadSuccess({ count, onUploadMore }: { count: number; onUploadMore: () => void }) {
+  const [secondsLeft, setSecondsLeft] = useState(RELOAD_AFTER_SECONDS);
+
+  useEffect(() => {
+    if (secondsLeft <= 0) {
+      window.location.reload();
+      return;
+    }
+    const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1_000);
+    return () => clearTimeout(timer);
+  }, [secondsLeft]);
+
+  return (
+    <section className={`${styles.card} ${styles.result}`} aria-labelledby="upload-success-title">
+      <span className={`${styles.resultIcon} ${styles.resultSuccess}`} aria-hidden="true">
+        ✓
+      </span>
+      <h2 id="upload-success-title" className={styles.resultTitle} tabIndex={-1} ref={useFocusOnShow()}>
+        Upload Successful
+      </h2>
+      <p>
+        {count} {count === 1 ? 'file' : 'files'} uploaded
+      </p>
+      <p className={styles.muted}>
+        The page will refresh in {secondsLeft} {secondsLeft === 1 ? 'second' : 'seconds'}.
+      </p>
+      <div className={styles.resultActions}>
+        <Button onClick={onUploadMore}>Upload More Files</Button>
+        <Button variant="secondary" onClick={() => window.location.reload()}>
+          Refresh Now
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+export function UploadFailure({ onTryAgain }: { onTryAgain: () => void }) {
+  return (
+    <section className={`${styles.card} ${styles.result}`} aria-labelledby="upload-error-title">
+      <span className={`${styles.resultIcon} ${styles.resultError}`} aria-hidden="true">
+        !
+      </span>
+      <h2 id="upload-error-title" className={styles.resultTitle} tabIndex={-1} ref={useFocusOnShow()}>
+        Upload Error
+      </h2>
+      <p>Failed to upload files. Please try again.</p>
+      <div className={styles.resultActions}>
+        <Button onClick={onTryAgain}>Try Again</Button>
+      </div>
+    </section>
+  );
+}
+
+/** The result replaces the form the visitor was using, so it takes the focus (and is read out). */
+function useFocusOnShow() {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  return heading;
+}

@@ -1,0 +1,98 @@
+import type { PublicQuestion } from '@gather/contracts';
+import { useEffect, useEffectEvent, useRef } from 'react';
+import { truncate } from '../../../lib/format';
+import { PRESENTATION_TEXT_MAX } from './ordering';
+import styles from './PresentationOverlay.module.css';
+
+interface PresentationOverlayProps {
+  question: PublicQuestion | null;
+  position: number;
+  count: number;
+  busy: boolean;
+  onMove: (step: 1 | -1) => void;
+  onSkip: () => void;
+  onAnswer: () => void;
+  onClose: () => void;
+}
+
+/** The question on the big screen at the front: dark, very large type, driven from the keyboard. */
+export function PresentationOverlay(props: PresentationOverlayProps) {
+  const { question, position, count, busy, onMove, onSkip, onAnswer, onClose } = props;
+  const overlay = useRef<HTMLDialogElement>(null);
+
+  const onKey = useEffectEvent((event: KeyboardEvent) => {
+    if (event.key === 'Escape') onClose();
+    else if (event.key === 'ArrowRight' || event.key === 'ArrowDown') onMove(1);
+    else if (event.key === 'ArrowLeft' || event.key === 'ArrowUp') onMove(-1);
+    else return;
+    event.preventDefault();
+  });
+
+  // A modal <dialog> keeps focus inside and makes the page behind inert while it presents.
+  useEffect(() => {
+    const element = overlay.current;
+    if (element && !element.open) {
+      if (typeof element.showModal === 'function') element.showModal();
+      else element.setAttribute('open', '');
+    }
+    const previous = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    element?.focus();
+    const listener = (event: KeyboardEvent) => onKey(event);
+    window.addEventListener('keydown', listener);
+    return () => {
+      document.body.style.overflow = previous;
+      window.removeEventListener('keydown', listener);
+    };
+  }, []);
+
+  return (
+    <dialog
+      ref={overlay}
+      className={styles.overlay}
+      aria-label="Presentation mode"
+      tabIndex={-1}
+      // Esc is already handled with the arrow keys; the browser's own closing would skip onClose.
+      onCancel={(event) => event.preventDefault()}
+    >
+      <div className={styles.top}>
+        <span>{count > 0 ? `Question ${position} of ${count}` : 'No questions waiting'}</span>
+        <button type="button" className={styles.close} onClick={onClose}>
+          Close
+        </button>
+      </div>
+      {question ? (
+        <figure className={styles.question} aria-live="polite">
+          <blockquote className={styles.text}>{truncate(question.text, PRESENTATION_TEXT_MAX)}</blockquote>
+          <figcaption className={styles.asker}>
+            {question.name} <span className={styles.category}>· {question.category}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <p className={styles.text}>Waiting for questions…</p>
+      )}
+      <div className={styles.controls}>
+        <button type="button" className={styles.control} onClick={() => onMove(-1)} disabled={count < 2}>
+          Previous
+        </button>
+        <button type="button" className={styles.control} onClick={onSkip} disabled={!question || busy}>
+          Skip
+        </button>
+        <button
+          type="button"
+          className={`${styles.control} ${styles.primary}`}
+          onClick={onAnswer}
+          disabled={!question || busy}
+        >
+          Mark as answered
+        </button>
+        <button type="button" className={styles.control} onClick={() => onMove(1)} disabled={count < 2}>
+          Next
+        </button>
+      </div>
+      <p className={styles.hints} aria-hidden="true">
+        ← → move · Esc close
+      </p>
+    </dialog>
+  );
+}

@@ -1,0 +1,153 @@
+import { liveRooms, type AudienceQuestion, type PublicQuestion } from '@gather/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { question, SESSION } from '../../../test/fixtures';
+import { startLiveServer, type LiveServer } from '../../../test/live-server';
+import { renderPage } from '../../../test/render-page';
+import { QuestionSubmitPage } from './QuestionSubmitPage';
+
+const SESSION_ANSWER = {
+  id: SESSION,
+  title: 'Youth Night Q&A',
+  description: 'Ask us anything.',
+  type: 'live',
+  is_active: true,
+  max_questions: 100,
+};
+
+type Reply = { status: number; body?: unknown };
+
+let server: LiveServer;
+beforeEach(async () => {
+  server = await startLiveServer();
+});
+afterEach(async () => {
+  vi.unstubAllGlobals();
+  await server.close();
+});
+
+function serve({
+  session = { status: 200, body: SESSION_ANSWER },
+  questions = [] as PublicQuestion[],
+  submit = { status: 201, body: question(99, 59, { text: 'Sent from the page' }) } as Reply,
+}: { session?: Reply; questions?: PublicQuestion[]; submit?: Reply } = {}) {
+  const sent: unknown[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      if (url.endsWith('/submit/')) {
+        sent.push(JSON.parse(String(init?.body)));
+        return json(submit);
+      }
+      if (url.endsWith('/questions/')) return json({ status: 200, body: questions });
+      if (url.startsWith('/api/qna/public/sessions/')) return json(session);
+      return json({ status: 404, body: { detail: 'Not found.' } });
+    }),
+  );
+  return sent;
+}
+
+function json({ status, body }: Reply) {
+  return new Response(JSON.stringify(body ?? null), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function openPage() {
+  return renderPage(<QuestionSubmitPage />, {
+    at: `/qna/submit/${SESSION}`,
+    path: '/qna/submit/:sessionId',
+    connections: server.connections,
+  });
+}
+
+const audienceOnly = ({ status: _status, ...pushed }: PublicQuestion): AudienceQuestion => pushed;
+const recentTexts = () =>
+  within(screen.getByRole('region', { name: 'Recent Questions' }))
+    .queryAllByRole('listitem')
+    .map((item) => item.querySelector('p')?.textContent);
+
+describe('the question page', () => {
+  it("counts the question's characters against the limit", async () => {
+    serve();
+    const { user } = openPage();
+    const text = await screen.findByLabelText(/Your Question/);
+    expect(screen.getByText('0/500 characters')).toBeTruthy();
+    await user.type(text, 'Why do we sing?');
+    expect(screen.getByText('15/500 characters')).toBeTruthy();
+    expect(text.getAttribute('maxlength')).toBe('500');
+  });
+
+  it('sends the trimmed question, thanks the visitor, and rests the button for a second', async () => {
+    const sent = serve();
+    const { user } = openPage();
+    await user.type(await screen.findByLabelText(/Your Question/), '  Why do we sing?  ');
+    await user.selectOptions(screen.getByLabelText(/Category/), 'faith');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+
+    expect(await screen.findByText('Question Submitted!')).toBeTruthy();
+    expect(screen.getByText('Your question has been sent to the moderators')).toBeTruthy();
+    expect(sent).toEqual([{ text: 'Why do we sing?', category: 'faith', name: 'Anonymous' }]);
+    expect(screen.getByLabelText(/Your Question/)).toHaveProperty('value', '');
+    const button = screen.getByRole('button', { name: 'Submit Question' });
+    expect(button).toHaveProperty('disabled', true);
+    await waitFor(() => expect(button).toHaveProperty('disabled', false), { timeout: 3_000 });
+  });
+
+  it('refuses a blank question without sending it', async () => {
+    const sent = serve();
+    const { user } = openPage();
+    await user.type(await screen.findByLabelText(/Your Question/), '   ');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    expect(await screen.findByText('This field may not be blank.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it.each([
+    [
+      { status: 400, body: { detail: 'This session has reached its limit of 2 questions.' } },
+      'This session has reached its limit of 2 questions.',
+    ],
+    [{ status: 500, body: 'Internal Server Error' }, 'Failed to submit question. Please try again.'],
+  ])('says why a question was not taken (%#)', async (submit, message) => {
+    serve({ submit });
+    const { user } = openPage();
+    await user.type(await screen.findByLabelText(/Your Question/), 'Is there room?');
+    await user.click(screen.getByRole('button', { name: 'Submit Question' }));
+    expect((await screen.findByRole('alert')).textContent).toContain(message);
+  });
+
+  it('shows the three newest questions, and new ones as they are pushed', async () => {
+    serve({ questions: [question(4, 40), question(3, 30), question(2, 20), question(1, 10)] });
+    openPage();
+    await waitFor(() => expect(recentTexts()).toEqual(['Question 4', 'Question 3', 'Question 2']));
+    await waitFor(() => expect(server.joins).toContain(liveRooms.qna(SESSION)));
+
+    server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [audienceOnly(question(5, 50))]);
+    await waitFor(() => expect(recentTexts()).toEqual(['Question 5', 'Question 4', 'Question 3']));
+  });
+
+  it('names the tab after the session', async () => {
+    serve();
+    openPage();
+    await screen.findByRole('heading', { name: 'Youth Night Q&A', level: 1 });
+    await waitFor(() => expect(document.title).toMatch(/^Youth Night Q&A \| /));
+  });
+
+  it('says the session is not found when it cannot be loaded, with a way home', async () => {
+    serve({ session: { status: 404, body: { detail: 'Not found.' } } });
+    const { user } = openPage();
+    expect(await screen.findByRole('heading', { name: 'Session Not Found' })).toBeTruthy();
+    expect(screen.getByText("The Q&A session you're looking for doesn't exist or has ended.")).toBeTruthy();
+    await user.click(screen.getByRole('link', { name: 'Return Home' }));
+    expect(screen.getByText('Home page')).toBeTruthy();
+  });
+
+  it('closes the form when the session ends while it is open', async () => {
+    serve();
+    openPage();
+    await screen.findByLabelText(/Your Question/);
+    await waitFor(() => expect(server.joins).toContain(liveRooms.qna(SESSION)));
+    server.audience.to(liveRooms.qna(SESSION)).emit('session:ended', { session_id: SESSION });
+    expect(await screen.findByRole('heading', { name: 'Session Not Found' })).toBeTruthy();
+    expect(screen.queryByLabelText(/Your Question/)).toBeNull();
+  });
+});

@@ -1,0 +1,28 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { startTestSite, type TestSite } from '../support/site.js';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site?.close());
+
+it.each([
+  '/building-fund',
+  '/qr-generator',
+  '/admin/login',
+  '/admin/dashboard',
+  '/admin/dashboard?section=events',
+  '/admin/dashboard?section=emails',
+  '/admin/contacts',
+  '/admin/building-fund',
+])('nothing on %s is wider than a phone screen', async (path) => {
+  const page =
+    path.startsWith('/admin/') && path !== '/admin/login'
+      ? (await site.staffPage({ viewport: 'phone' })).page
+      : await site.newPage({ viewport: 'phone' });
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
