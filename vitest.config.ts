@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts', 'tests/support/build-frontend.ts'],
+          // A browser on a busy two-core CI machine can take seconds to show what a test waits for.
+          expect: { poll: { timeout: 10_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
           pool: 'forks',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, emailField, integerId, optionalText, REQUIRED, requiredText } from './common.js';
+import { DEFAULT_BUTTON_TEXT } from './defaults.js';
 
 export const EVENT_TYPES = [
   'conference',
@@ -30,8 +31,6 @@ export const LINK_TYPES = [
   'external_link',
 ] as const;
 export type LinkType = (typeof LINK_TYPES)[number];
-
-export const DEFAULT_BUTTON_TEXT = 'Learn More';
 
 /** What an event's button says when staff left its text empty. */
 export const LINK_TYPE_LABELS: Record<LinkType, string> = {

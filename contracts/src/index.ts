@@ -11,3 +11,4 @@ export * from './paging.js';
 export * from './jobs.js';
 export * from './live.js';
 export * from './site.js';
+export * from './defaults.js';

@@ -67,7 +67,13 @@ export interface StaffClientEvents {
  * busy times those that arrived within AUDIENCE_BATCH_MS together (1,000 phones each taking 50
  * messages a second would swamp the server and the phones alike).
  */
-export const AUDIENCE_BATCH_MS = 200;
+export const AUDIENCE_BATCH_MS = 1000;
+
+/**
+ * The public page shows the session's newest questions, this many; a list pushed to the audience
+ * carries no more than these, however many arrived together.
+ */
+export const AUDIENCE_RECENT_QUESTIONS = 3;
 
 export interface AudienceServerEvents {
   'questions:created': (questions: AudienceQuestion[]) => void;

@@ -247,4 +247,16 @@ describe('moderating questions', () => {
     const listed = await asStaff('GET', '/api/qna/sessions/');
     expect(listed.body.find((row: { id: string }) => row.id === session.id).question_count).toBe(1);
   });
+
+  it('gives a full session room for one more question when one is deleted', async () => {
+    const session = await createSession({ max_questions: 2 });
+    const first = await ask(session.id, 'First');
+    await ask(session.id, 'Second');
+    expect((await app.call('POST', `${publicBase(session.id)}/submit/`, { text: 'Third' })).status).toBe(400);
+
+    expect((await asStaff('DELETE', `/api/qna/questions/${first}/`)).status).toBe(204);
+    await ask(session.id, 'Third');
+    expect((await app.call('POST', `${publicBase(session.id)}/submit/`, { text: 'Fourth' })).status).toBe(400);
+    expect((await questionsOf(session.id)).map((question) => question.text).sort()).toEqual(['Second', 'Third']);
+  });
 });

@@ -1,3 +1,4 @@
+import { AUDIENCE_RECENT_QUESTIONS } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoCollections, qnaSessions } from '@gather/backend/db/schema';
@@ -146,15 +147,19 @@ describe('live Q&A', () => {
     await room.next('session:ended');
     await watching.next('session:ended');
 
-    // Moderators get each question as it comes; the audience the same questions, in the same order, in fewer messages.
+    // Moderators get each question as it comes; the audience, in fewer messages, the newest of them in
+    // order: each list holds at most the AUDIENCE_RECENT_QUESTIONS its page shows, and the last ones match.
     const toStaff = watching.received.filter((entry) => entry.event === 'question:created');
     expect(toStaff).toHaveLength(10);
+    const staffIds = toStaff.map((entry) => (entry.payload as { id: number }).id);
     const lists = room.received.slice(0, -1);
     expect(lists.every((entry) => entry.event === 'questions:created')).toBe(true);
     expect(lists.length).toBeLessThan(10);
-    expect(lists.flatMap((entry) => (entry.payload as Array<{ id: number }>).map((question) => question.id))).toEqual(
-      toStaff.map((entry) => (entry.payload as { id: number }).id),
-    );
+    const shown = lists.map((entry) => (entry.payload as Array<{ id: number }>).map((question) => question.id));
+    expect(shown.every((list) => list.length <= AUDIENCE_RECENT_QUESTIONS)).toBe(true);
+    const audienceIds = shown.flat();
+    expect(audienceIds).toEqual(staffIds.filter((id) => audienceIds.includes(id)));
+    expect(audienceIds.slice(-AUDIENCE_RECENT_QUESTIONS)).toEqual(staffIds.slice(-AUDIENCE_RECENT_QUESTIONS));
     expect(room.received.at(-1)).toEqual({ event: 'session:ended', payload: { session_id: sunday.id } });
   });
 

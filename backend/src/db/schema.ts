@@ -118,6 +118,11 @@ export const qnaSessions = pgTable(
     description: text('description').notNull(),
     type: text('type').notNull().default('live'),
     maxQuestions: integer('max_questions').notNull().default(100),
+    /**
+     * Questions the session holds, kept with every insert and delete so a new question can claim a
+     * place below max_questions in the same single statement that stores it (see QnaRepository).
+     */
+    questionCount: integer('question_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

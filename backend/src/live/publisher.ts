@@ -1,5 +1,6 @@
 import {
   AUDIENCE_BATCH_MS,
+  AUDIENCE_RECENT_QUESTIONS,
   liveRooms,
   type AudienceQuestion,
   type JobProgress,
@@ -50,7 +51,8 @@ export class LivePublisher {
     const waiting = this.audienceWaiting.get(room);
     // Questions still gathered go first: the audience sees them before the session's end.
     if (waiting?.length) {
-      this.send({ namespace: 'audience', room, event: 'questions:created', payload: waiting.splice(0) });
+      const payload = waiting.splice(0).slice(-AUDIENCE_RECENT_QUESTIONS);
+      this.send({ namespace: 'audience', room, event: 'questions:created', payload });
     }
     this.send(
       { namespace: 'staff', room, event: 'session:ended', payload },
@@ -82,9 +84,13 @@ export class LivePublisher {
     this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:completed', payload: progress });
   }
 
-  /** Sends now, then gathers what comes in the next AUDIENCE_BATCH_MS and sends that (and so on) as one list. */
+  /**
+   * Sends now, then gathers what comes in the next AUDIENCE_BATCH_MS and sends that (and so on) as
+   * one list of the newest AUDIENCE_RECENT_QUESTIONS: all the public page shows.
+   */
   private sendToAudience(room: string, questions: AudienceQuestion[]): void {
-    this.send({ namespace: 'audience', room, event: 'questions:created', payload: questions });
+    const payload = questions.slice(-AUDIENCE_RECENT_QUESTIONS);
+    this.send({ namespace: 'audience', room, event: 'questions:created', payload });
     const waiting: AudienceQuestion[] = [];
     this.audienceWaiting.set(room, waiting);
     setTimeout(() => {

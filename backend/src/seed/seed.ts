@@ -1,3 +1,4 @@
+import { defaultHomepageContent } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../config.js';
 import type { AppContext } from '../context.js';
@@ -12,7 +13,6 @@ import {
   sermons,
   services,
 } from '../db/schema.js';
-import { defaultHomepageContent } from '../features/homepage/service.js';
 import { MediaStorage } from '../media/storage.js';
 import { paintArtwork, type ArtworkFormat } from './artwork.js';
 import { addDays, churchToday, daysAgo, sundaysBack, weekdayFrom } from './calendar.js';

@@ -1,34 +1,37 @@
 /** Dates, money and text as the church writes them: British English, long dates. */
 
-const longDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-const longDateTime = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const weekdayDate = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long' });
-const clock = new Intl.DateTimeFormat('en-GB', { hour: 'numeric', minute: '2-digit', hour12: true });
+/**
+ * Formatters are made on first use: making one loads the locale's data, which costs a phone
+ * tens of milliseconds at start-up, and most pages need only one of them.
+ */
+function lazyFormat(options: Intl.DateTimeFormatOptions) {
+  let formatter: Intl.DateTimeFormat | undefined;
+  return (value: string | Date) => (formatter ??= new Intl.DateTimeFormat('en-GB', options)).format(new Date(value));
+}
+
+const longDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const longDateTime = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const weekdayDate = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long' });
+const clock = lazyFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
 
 /** "22 November 2026" */
 export function formatDate(value: string | Date): string {
-  return longDate.format(new Date(value));
+  return longDate(value);
 }
 
 /** "22 November 2026 at 19:00" */
 export function formatDateTime(value: string | Date): string {
-  return longDateTime.format(new Date(value));
+  return longDateTime(value);
 }
 
 /** "Sunday 22 November" */
 export function formatWeekdayDate(value: string | Date): string {
-  return weekdayDate.format(new Date(value));
+  return weekdayDate(value);
 }
 
 /** "7:00 pm" */
 export function formatClock(value: string | Date): string {
-  return clock.format(new Date(value));
+  return clock(value);
 }
 
 /** Cuts text at `max` characters and marks the cut with an ellipsis. */

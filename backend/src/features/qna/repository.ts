@@ -1,9 +1,10 @@
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { qnaQuestions, qnaSessions } from '../../db/schema.js';
 
 export type SessionRow = typeof qnaSessions.$inferSelect;
 export type QuestionRow = typeof qnaQuestions.$inferSelect;
+type StoredQuestion = Omit<QuestionRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
 export type NewQuestion = Pick<typeof qnaQuestions.$inferInsert, 'text' | 'category' | 'name'>;
 export type SessionValues = Pick<
   typeof qnaSessions.$inferInsert,
@@ -68,11 +69,12 @@ export class QnaRepository {
 
   /** The session the question was in; undefined when there was no such question. */
   async deleteQuestion(id: number): Promise<{ sessionId: string } | undefined> {
-    const [deleted] = await this.db
-      .delete(qnaQuestions)
-      .where(eq(qnaQuestions.id, id))
-      .returning({ sessionId: qnaQuestions.sessionId });
-    return deleted;
+    const { rows } = await this.db.execute<{ sessionId: string }>(sql`
+      WITH deleted AS (DELETE FROM qna_questions WHERE id = ${id} RETURNING session_id)
+      UPDATE qna_sessions SET question_count = question_count - 1
+      FROM deleted WHERE qna_sessions.id = deleted.session_id
+      RETURNING qna_sessions.id AS "sessionId"`);
+    return rows[0];
   }
 
   questions(sessionId: string): Promise<QuestionRow[]> {
@@ -84,28 +86,29 @@ export class QnaRepository {
   }
 
   /**
-   * Adds a question unless the session is full. The session row stays locked
-   * from the count to the insert, so parallel submits cannot overshoot the limit.
+   * One statement claims a place below the session's limit and stores the question: during a busy
+   * Q&A every submit is a single round trip, and the limit holds exactly however many arrive at
+   * once (an UPDATE re-checks its condition on the row's latest version).
    */
-  addQuestion(sessionId: string, question: NewQuestion): Promise<AddQuestionOutcome> {
-    return this.db.transaction(async (tx) => {
-      const [session] = await tx
-        .select({ maxQuestions: qnaSessions.maxQuestions })
-        .from(qnaSessions)
-        .where(and(eq(qnaSessions.id, sessionId), eq(qnaSessions.isActive, true)))
-        .for('update');
-      if (!session) return { outcome: 'missing' };
-      const [asked] = await tx
-        .select({ total: count() })
-        .from(qnaQuestions)
-        .where(eq(qnaQuestions.sessionId, sessionId));
-      if ((asked?.total ?? 0) >= session.maxQuestions) return { outcome: 'full', limit: session.maxQuestions };
-      const [created] = await tx
-        .insert(qnaQuestions)
-        .values({ ...question, sessionId })
-        .returning();
-      return { outcome: 'added', question: created! };
-    });
+  async addQuestion(sessionId: string, question: NewQuestion): Promise<AddQuestionOutcome> {
+    const { rows } = await this.db.execute<StoredQuestion>(sql`
+      WITH slot AS (
+        UPDATE qna_sessions SET question_count = question_count + 1
+        WHERE id = ${sessionId} AND is_active AND question_count < max_questions
+        RETURNING id
+      )
+      INSERT INTO qna_questions (session_id, text, category, name)
+      SELECT id, ${question.text}, ${question.category ?? 'general'}, ${question.name ?? 'Anonymous'} FROM slot
+      RETURNING id, session_id AS "sessionId", text, category, name, status,
+        created_at AS "createdAt", updated_at AS "updatedAt"`);
+    const [stored] = rows;
+    if (stored) {
+      // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
+      const question = { ...stored, createdAt: new Date(stored.createdAt), updatedAt: new Date(stored.updatedAt) };
+      return { outcome: 'added', question };
+    }
+    const session = await this.activeSession(sessionId);
+    return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
   }
 
   private sessionsWithCount() {

@@ -5,9 +5,13 @@ export function useScrolledPast(offset: number): boolean {
   const [past, setPast] = useState(false);
   useEffect(() => {
     const update = () => setPast(window.scrollY > offset);
-    update();
+    // Read on the next frame, not now: reading the scroll position forces the whole page's layout.
+    const frame = requestAnimationFrame(update);
     window.addEventListener('scroll', update, { passive: true });
-    return () => window.removeEventListener('scroll', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+    };
   }, [offset]);
   return past;
 }

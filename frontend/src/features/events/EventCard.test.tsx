@@ -1,9 +1,9 @@
-import { DEFAULT_BUTTON_TEXT as CONTRACT_BUTTON_TEXT, type ChurchEvent } from '@gather/contracts';
+import type { ChurchEvent } from '@gather/contracts';
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { EventCard } from './EventCard';
-import { DEFAULT_BUTTON_TEXT, STATUS_TONES } from './event-rules';
+import { STATUS_TONES } from './event-rules';
 
 function churchEvent(changes: Partial<ChurchEvent> = {}): ChurchEvent {
   return {
@@ -80,9 +80,5 @@ describe('an event card', () => {
 
   it('colours each status as the design asks', () => {
     expect(STATUS_TONES).toEqual({ upcoming: 'indigo', ongoing: 'teal', completed: 'grey', cancelled: 'coral' });
-  });
-
-  it("keeps the contracts' default button text", () => {
-    expect(DEFAULT_BUTTON_TEXT).toBe(CONTRACT_BUTTON_TEXT);
   });
 });

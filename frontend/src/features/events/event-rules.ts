@@ -1,11 +1,6 @@
 import type { ChurchEvent, EventStatus } from '@gather/contracts';
+import { DEFAULT_BUTTON_TEXT } from '@gather/contracts/defaults';
 import type { BadgeTone } from '../../components/States';
-
-/**
- * The contracts' DEFAULT_BUTTON_TEXT, written out: importing any value from the contracts brings
- * zod into the events page's first load, for one short string.
- */
-export const DEFAULT_BUTTON_TEXT = 'Learn More';
 
 export const STATUS_TONES: Record<EventStatus, BadgeTone> = {
   upcoming: 'indigo',

@@ -1,4 +1,4 @@
-import type { HomepageContent } from '@gather/contracts';
+import { defaultHomepageContent } from '@gather/contracts/defaults';
 import { ButtonLink } from '../../components/Button';
 import { SectionHeading } from '../../components/Heading';
 import { Reveal } from '../../components/Reveal';
@@ -19,22 +19,10 @@ const HOME_EVENTS = 5;
 const HOME_SERMONS = 3;
 const HOME_DESCRIPTION_LIMIT = 100;
 
-/** What the hero and welcome say until the stored texts arrive: the server's own defaults. */
-function fallbackContent(church: string): HomepageContent {
-  return {
-    heroTitle: `Welcome to ${church}`,
-    heroSubtitle: 'A church family in north London, growing together in faith, hope and love.',
-    heroCta: 'Join Us This Sunday',
-    welcomeTitle: 'You Belong Here',
-    welcomeMessage:
-      'Whoever you are and wherever you are on your journey, there is a place for you at our table. ' +
-      'Come as you are on Sunday at 10:00 AM, or join us online.',
-  };
-}
-
 export function HomePage() {
   const church = useChurchName();
-  const content = useHomepageContent().data ?? fallbackContent(church);
+  // Until the stored texts arrive, the server's own defaults: the hero never waits for the network.
+  const content = useHomepageContent().data ?? defaultHomepageContent(church);
   const site = useSiteSettings().data;
 
   return (

@@ -1,16 +1,14 @@
-import type { AudienceQuestion } from '@gather/contracts';
+import { AUDIENCE_RECENT_QUESTIONS, type AudienceQuestion } from '@gather/contracts';
 import { Badge } from '../../../components/States';
 import { useConnectionState } from '../../../lib/live/hooks';
 import { timeAgo } from '../../../lib/format';
 import { CATEGORY_LABELS } from './QuestionForm';
 import styles from './QuestionSubmitPage.module.css';
 
-export const RECENT_QUESTIONS = 3;
-
 /** The session's latest questions, newest first, as they arrive. */
 export function RecentQuestions({ questions }: { questions: AudienceQuestion[] | undefined }) {
   const live = useConnectionState('audience') === 'connected';
-  const recent = (questions ?? []).slice(0, RECENT_QUESTIONS);
+  const recent = (questions ?? []).slice(0, AUDIENCE_RECENT_QUESTIONS);
   return (
     <section className={styles.card} aria-labelledby="recent-title">
       <div className={styles.recentHeader}>
