@@ -50,10 +50,7 @@ export class LivePublisher {
     const payload = { session_id: sessionId };
     const waiting = this.audienceWaiting.get(room);
     // Questions still gathered go first: the audience sees them before the session's end.
-    if (waiting?.length) {
-      const payload = waiting.splice(0).slice(-AUDIENCE_RECENT_QUESTIONS);
-      this.send({ namespace: 'audience', room, event: 'questions:created', payload });
-    }
+    if (waiting?.length) this.sendQuestionList(room, waiting.splice(0));
     this.send(
       { namespace: 'staff', room, event: 'session:ended', payload },
       { namespace: 'audience', room, event: 'session:ended', payload },
@@ -89,14 +86,18 @@ export class LivePublisher {
    * one list of the newest AUDIENCE_RECENT_QUESTIONS: all the public page shows.
    */
   private sendToAudience(room: string, questions: AudienceQuestion[]): void {
-    const payload = questions.slice(-AUDIENCE_RECENT_QUESTIONS);
-    this.send({ namespace: 'audience', room, event: 'questions:created', payload });
+    this.sendQuestionList(room, questions);
     const waiting: AudienceQuestion[] = [];
     this.audienceWaiting.set(room, waiting);
     setTimeout(() => {
       this.audienceWaiting.delete(room);
       if (waiting.length) this.sendToAudience(room, waiting);
     }, AUDIENCE_BATCH_MS).unref();
+  }
+
+  private sendQuestionList(room: string, questions: AudienceQuestion[]): void {
+    const payload = questions.slice(-AUDIENCE_RECENT_QUESTIONS);
+    this.send({ namespace: 'audience', room, event: 'questions:created', payload });
   }
 
   /** Hands events over in order, without waiting for them. */

@@ -5,15 +5,11 @@ import { qnaQuestions, qnaSessions } from '../../db/schema.js';
 export type SessionRow = typeof qnaSessions.$inferSelect;
 export type QuestionRow = typeof qnaQuestions.$inferSelect;
 type StoredQuestion = Omit<QuestionRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
-export type NewQuestion = Pick<typeof qnaQuestions.$inferInsert, 'text' | 'category' | 'name'>;
+export type NewQuestion = Required<Pick<typeof qnaQuestions.$inferInsert, 'text' | 'category' | 'name'>>;
 export type SessionValues = Pick<
   typeof qnaSessions.$inferInsert,
   'title' | 'description' | 'type' | 'maxQuestions' | 'isActive'
 >;
-export interface SessionWithCount {
-  session: SessionRow;
-  questionCount: number;
-}
 export type AddQuestionOutcome =
   { outcome: 'added'; question: QuestionRow } | { outcome: 'missing' } | { outcome: 'full'; limit: number };
 
@@ -28,12 +24,12 @@ export class QnaRepository {
     return session;
   }
 
-  sessionsNewestFirst(): Promise<SessionWithCount[]> {
-    return this.sessionsWithCount().orderBy(desc(qnaSessions.createdAt), desc(qnaSessions.id));
+  sessionsNewestFirst(): Promise<SessionRow[]> {
+    return this.db.select().from(qnaSessions).orderBy(desc(qnaSessions.createdAt), desc(qnaSessions.id));
   }
 
-  async session(id: string): Promise<SessionWithCount | undefined> {
-    const [found] = await this.sessionsWithCount().where(eq(qnaSessions.id, id));
+  async session(id: string): Promise<SessionRow | undefined> {
+    const [found] = await this.db.select().from(qnaSessions).where(eq(qnaSessions.id, id));
     return found;
   }
 
@@ -42,13 +38,9 @@ export class QnaRepository {
     return created!;
   }
 
-  async updateSession(id: string, values: SessionValues): Promise<SessionWithCount | undefined> {
-    const [updated] = await this.db
-      .update(qnaSessions)
-      .set(values)
-      .where(eq(qnaSessions.id, id))
-      .returning({ id: qnaSessions.id });
-    return updated && this.session(id);
+  async updateSession(id: string, values: SessionValues): Promise<SessionRow | undefined> {
+    const [updated] = await this.db.update(qnaSessions).set(values).where(eq(qnaSessions.id, id)).returning();
+    return updated;
   }
 
   /** Its questions go with it (ON DELETE CASCADE). False when there was no such session. */
@@ -98,7 +90,7 @@ export class QnaRepository {
         RETURNING id
       )
       INSERT INTO qna_questions (session_id, text, category, name)
-      SELECT id, ${question.text}, ${question.category ?? 'general'}, ${question.name ?? 'Anonymous'} FROM slot
+      SELECT id, ${question.text}, ${question.category}, ${question.name} FROM slot
       RETURNING id, session_id AS "sessionId", text, category, name, status,
         created_at AS "createdAt", updated_at AS "updatedAt"`);
     const [stored] = rows;
@@ -109,14 +101,5 @@ export class QnaRepository {
     }
     const session = await this.activeSession(sessionId);
     return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
-  }
-
-  private sessionsWithCount() {
-    return this.db
-      .select({
-        session: qnaSessions,
-        questionCount: this.db.$count(qnaQuestions, eq(qnaQuestions.sessionId, qnaSessions.id)),
-      })
-      .from(qnaSessions);
   }
 }

@@ -8,7 +8,7 @@ import type {
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import type { LivePublisher } from '../../live/publisher.js';
-import type { QnaRepository, QuestionRow, SessionRow, SessionValues, SessionWithCount } from './repository.js';
+import type { QnaRepository, QuestionRow, SessionRow, SessionValues } from './repository.js';
 
 /** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
@@ -50,13 +50,13 @@ export class QnaService {
 
   async createSession(form: QnaSessionForm): Promise<QnaSession> {
     const session = await this.questions.createSession(toSessionValues(form));
-    return toQnaSession({ session, questionCount: 0 });
+    return toQnaSession(session);
   }
 
   async updateSession(id: string, form: QnaSessionForm): Promise<QnaSession> {
     const updated = await this.questions.updateSession(id, toSessionValues(form));
     if (!updated) throw AppError.notFound();
-    if (!updated.session.isActive) this.live.sessionEnded(id);
+    if (!updated.isActive) this.live.sessionEnded(id);
     return toQnaSession(updated);
   }
 
@@ -98,11 +98,11 @@ function toPublicSession(session: SessionRow): PublicSession {
   };
 }
 
-function toQnaSession({ session, questionCount }: SessionWithCount): QnaSession {
+function toQnaSession(session: SessionRow): QnaSession {
   return {
     ...toPublicSession(session),
     created_at: session.createdAt.toISOString(),
-    question_count: questionCount,
+    question_count: session.questionCount,
   };
 }
 
