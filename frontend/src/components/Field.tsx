@@ -62,6 +62,33 @@ export function Field({ label, error, hint, required, className, children }: Fie
   );
 }
 
+/** The search box over a staff list, one for all so every list is searched alike. */
+export function SearchField({
+  label = 'Search',
+  hint,
+  value,
+  onSearch,
+}: {
+  label?: string;
+  hint: string;
+  value: string;
+  onSearch: (search: string) => void;
+}) {
+  return (
+    <Field label={label}>
+      {(control) => (
+        <Input
+          {...control}
+          type="search"
+          placeholder={hint}
+          value={value}
+          onChange={(event) => onSearch(event.target.value)}
+        />
+      )}
+    </Field>
+  );
+}
+
 export function Input({
   className,
   ...props

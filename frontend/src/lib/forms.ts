@@ -38,3 +38,11 @@ export function showServerFieldErrors<Values extends FieldValues>(
   }
   return shown;
 }
+
+/** The server's word on an uploaded picture: the message under its field, or why it refused the file (413, 415). */
+export function pictureProblem(error: unknown, field: string): string | null {
+  if (!(error instanceof ApiError)) return null;
+  const message = error.fieldErrors?.[field]?.[0];
+  if (message) return message;
+  return error.status === 413 || error.status === 415 ? (error.detail ?? null) : null;
+}

@@ -18,3 +18,12 @@ export function useSiteSettings() {
 export function useChurchName(): string {
   return useSiteSettings().data?.church_name ?? DEFAULT_CHURCH_NAME;
 }
+
+/** The church's pages on Facebook, Instagram and YouTube, those the settings name, in that order. */
+export function socialLinks(site: SiteSettings | undefined): { label: string; href: string }[] {
+  return Object.entries({
+    Facebook: site?.social.facebook,
+    Instagram: site?.social.instagram,
+    YouTube: site?.social.youtube,
+  }).flatMap(([label, href]) => (href ? [{ label, href }] : []));
+}

@@ -1,14 +1,20 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { useChurchName, useSiteSettings } from '../../lib/site';
+import { socialLinks, useChurchName, useSiteSettings } from '../../lib/site';
 import styles from './Footer.module.css';
+
+const QUICK_LINKS = [
+  { to: '/connect', label: "I'm new here" },
+  { to: '/give', label: 'Give' },
+  { to: '/building-fund', label: 'Building fund' },
+  { to: '/media', label: 'Sermons' },
+  { to: '/admin/login', label: 'Staff sign in' },
+];
 
 export function Footer() {
   const church = useChurchName();
   const site = useSiteSettings().data;
-  const social: [string, string][] = [];
-  if (site?.social.facebook) social.push(['Facebook', site.social.facebook]);
-  if (site?.social.instagram) social.push(['Instagram', site.social.instagram]);
-  if (site?.social.youtube) social.push(['YouTube', site.social.youtube]);
+  const social = socialLinks(site);
 
   return (
     <footer className={styles.footer}>
@@ -20,7 +26,7 @@ export function Footer() {
           <p className={styles.muted}>A non-denominational church family in north London. Everyone is welcome.</p>
           {social.length > 0 && (
             <ul className={styles.social}>
-              {social.map(([label, href]) => (
+              {social.map(({ label, href }) => (
                 <li key={label}>
                   <a href={href} target="_blank" rel="noopener noreferrer">
                     {label}
@@ -30,10 +36,7 @@ export function Footer() {
             </ul>
           )}
         </section>
-        <section aria-labelledby="footer-visit">
-          <h2 id="footer-visit" className={styles.heading}>
-            Visit us
-          </h2>
+        <FooterColumn id="footer-visit" title="Visit us">
           {site && (
             <address className={styles.address}>
               {site.address}
@@ -43,44 +46,39 @@ export function Footer() {
               <a href={`mailto:${site.email}`}>{site.email}</a>
             </address>
           )}
-        </section>
-        <section aria-labelledby="footer-times">
-          <h2 id="footer-times" className={styles.heading}>
-            Service times
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-times" title="Service times">
           <ul className={styles.list}>
             <li>Sunday 10:00 AM: Main Service</li>
             <li>Monday 7:00 PM: Grow in the Word</li>
             <li>Wednesday 7:00 PM: Prayer Meeting</li>
             <li>Friday 7:00 PM: Youth Meeting</li>
           </ul>
-        </section>
-        <section aria-labelledby="footer-links">
-          <h2 id="footer-links" className={styles.heading}>
-            Quick links
-          </h2>
+        </FooterColumn>
+        <FooterColumn id="footer-links" title="Quick links">
           <ul className={styles.list}>
-            <li>
-              <Link to="/connect">I'm new here</Link>
-            </li>
-            <li>
-              <Link to="/give">Give</Link>
-            </li>
-            <li>
-              <Link to="/building-fund">Building fund</Link>
-            </li>
-            <li>
-              <Link to="/media">Sermons</Link>
-            </li>
-            <li>
-              <Link to="/admin/login">Staff sign in</Link>
-            </li>
+            {QUICK_LINKS.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
           </ul>
-        </section>
+        </FooterColumn>
       </div>
       <p className={`container ${styles.copyright}`}>
         © {new Date().getFullYear()} {church}
       </p>
     </footer>
+  );
+}
+
+function FooterColumn({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className={styles.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
   );
 }

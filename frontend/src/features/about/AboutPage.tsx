@@ -3,6 +3,8 @@ import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/Heading';
 import { Reveal } from '../../components/Reveal';
 import { useChurchName } from '../../lib/site';
+import cardList from '../../components/CardList.module.css';
+import band from '../../components/PageBand.module.css';
 import styles from './AboutPage.module.css';
 
 const BELIEFS = [
@@ -47,10 +49,10 @@ export function AboutPage() {
         </div>
       </Reveal>
 
-      <Reveal as="section" className={styles.band}>
+      <Reveal as="section" className={band.tinted}>
         <div className="container">
           <SectionHeading id="beliefs-title" eyebrow="What we believe" title="Our Beliefs" />
-          <ul className={styles.beliefs} aria-labelledby="beliefs-title">
+          <ul className={cardList.list} aria-labelledby="beliefs-title">
             {BELIEFS.map((belief) => (
               <li key={belief.title} className={styles.belief}>
                 <h3>{belief.title}</h3>
@@ -61,7 +63,7 @@ export function AboutPage() {
         </div>
       </Reveal>
 
-      <Reveal as="section" className={`container ${styles.section}`}>
+      <Reveal as="section" className={`container ${band.plain}`}>
         <SectionHeading id="history-title" eyebrow="Our story" title="Our History">
           {church} was founded in 2020.
         </SectionHeading>

@@ -1,8 +1,6 @@
 import { CONNECT_INTERESTS, connectFormSchema, FORM_THANKS } from '@gather/contracts';
-import { Button } from '../../components/Button';
 import { Choice, ChoiceGroup, Field, Input, TextArea } from '../../components/Field';
-import styles from '../../components/FormCard.module.css';
-import { Alert } from '../../components/States';
+import { FieldPair, FormCard } from '../../components/FormCard';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendConnectCard } from './api';
 
@@ -15,25 +13,31 @@ export function ConnectCardForm() {
   const errors = form.formState.errors;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="connect-form-title">
-      <h2 id="connect-form-title">Connect With Us</h2>
-      <p className={styles.intro}>Tell us a little about yourself and someone from our team will be in touch.</p>
-      <div className={styles.row}>
+    <FormCard
+      titleId="connect-form-title"
+      title="Connect With Us"
+      intro="Tell us a little about yourself and someone from our team will be in touch."
+      onSubmit={onSubmit}
+      sending={sending}
+      outcome={outcome}
+      sendLabel="Send"
+    >
+      <FieldPair>
         <Field label="First name" error={errors.first_name?.message} required>
           {(control) => <Input {...control} {...form.register('first_name')} autoComplete="given-name" />}
         </Field>
         <Field label="Last name" error={errors.last_name?.message} required>
           {(control) => <Input {...control} {...form.register('last_name')} autoComplete="family-name" />}
         </Field>
-      </div>
-      <div className={styles.row}>
+      </FieldPair>
+      <FieldPair>
         <Field label="Email" error={errors.email?.message} required>
           {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
         </Field>
         <Field label="Phone (optional)" error={errors.phone?.message}>
           {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" />}
         </Field>
-      </div>
+      </FieldPair>
       <ChoiceGroup legend="I'm interested in" error={errors.interests?.message}>
         {CONNECT_INTERESTS.map((interest) => (
           <Choice key={interest} type="checkbox" value={interest} label={interest} {...form.register('interests')} />
@@ -42,10 +46,6 @@ export function ConnectCardForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         {(control) => <TextArea {...control} {...form.register('message')} />}
       </Field>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <Button type="submit" busy={sending} busyText="Sending..." size="lg" className={styles.submit}>
-        Send
-      </Button>
-    </form>
+    </FormCard>
   );
 }

@@ -1,18 +1,15 @@
 import { ExternalButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Reveal } from '../../components/Reveal';
-import { useSiteSettings } from '../../lib/site';
+import { socialLinks, useSiteSettings } from '../../lib/site';
 import { LIVE_STREAM_TIME } from '../services/weekly-services';
 import { ConnectCardForm } from './ConnectCardForm';
+import onlinePanel from '../../components/OnlinePanel.module.css';
 import styles from './ConnectPage.module.css';
 
 export function ConnectPage() {
   const site = useSiteSettings().data;
-  const social = Object.entries({
-    Facebook: site?.social.facebook,
-    Instagram: site?.social.instagram,
-    YouTube: site?.social.youtube,
-  }).flatMap(([label, href]) => (href ? [{ label, href }] : []));
+  const social = socialLinks(site);
 
   return (
     <>
@@ -22,7 +19,7 @@ export function ConnectPage() {
       <Reveal as="section" className={`container ${styles.layout}`}>
         <ConnectCardForm />
         <div className={styles.aside}>
-          <section className={styles.online} aria-labelledby="online-title">
+          <section className={`${onlinePanel.panel} ${styles.online}`} aria-labelledby="online-title">
             <h2 id="online-title">Online Service</h2>
             <p>Can’t be with us in person? Join the live stream every {LIVE_STREAM_TIME}.</p>
             {site && (

@@ -1,8 +1,6 @@
 import { contactFormSchema, FORM_THANKS } from '@gather/contracts';
-import { Button } from '../../components/Button';
 import { Field, Input, TextArea } from '../../components/Field';
-import styles from '../../components/FormCard.module.css';
-import { Alert } from '../../components/States';
+import { FieldPair, FormCard } from '../../components/FormCard';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendContactMessage } from './api';
 
@@ -15,27 +13,29 @@ export function ContactMessageForm() {
   const errors = form.formState.errors;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="contact-form-title">
-      <h2 id="contact-form-title">Send Us a Message</h2>
-      <p className={styles.intro}>We read every message and reply as soon as we can.</p>
-      <div className={styles.row}>
+    <FormCard
+      titleId="contact-form-title"
+      title="Send Us a Message"
+      intro="We read every message and reply as soon as we can."
+      onSubmit={onSubmit}
+      sending={sending}
+      outcome={outcome}
+      sendLabel="Send Message"
+    >
+      <FieldPair>
         <Field label="Name" error={errors.name?.message} required>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </Field>
         <Field label="Email" error={errors.email?.message} required>
           {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
         </Field>
-      </div>
+      </FieldPair>
       <Field label="Subject" error={errors.subject?.message} required>
         {(control) => <Input {...control} {...form.register('subject')} />}
       </Field>
       <Field label="Message" error={errors.message?.message} required>
         {(control) => <TextArea {...control} {...form.register('message')} rows={6} />}
       </Field>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <Button type="submit" busy={sending} busyText="Sending..." size="lg" className={styles.submit}>
-        Send Message
-      </Button>
-    </form>
+    </FormCard>
   );
 }

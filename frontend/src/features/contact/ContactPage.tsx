@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHero } from '../../components/PageHero';
 import { SectionHeading } from '../../components/Heading';
@@ -6,6 +7,7 @@ import { useSiteSettings } from '../../lib/site';
 import { ChurchMap, telephoneHref } from '../home/ChurchMap';
 import { WEEKLY_SERVICES } from '../services/weekly-services';
 import { ContactMessageForm } from './ContactMessageForm';
+import band from '../../components/PageBand.module.css';
 import styles from './ContactPage.module.css';
 
 const QUICK_LINKS = [
@@ -26,10 +28,7 @@ export function ContactPage() {
       <Reveal as="section" className={`container ${styles.layout}`}>
         <ContactMessageForm />
         <div className={styles.aside}>
-          <section className={styles.card} aria-labelledby="contact-info-title">
-            <h2 id="contact-info-title" className={styles.cardTitle}>
-              Contact Information
-            </h2>
+          <AsideCard id="contact-info-title" title="Contact Information">
             {site ? (
               <dl className={styles.info}>
                 <dt>Address</dt>
@@ -46,11 +45,8 @@ export function ContactPage() {
             ) : (
               <p>Loading...</p>
             )}
-          </section>
-          <section className={styles.card} aria-labelledby="times-title">
-            <h2 id="times-title" className={styles.cardTitle}>
-              Service Times
-            </h2>
+          </AsideCard>
+          <AsideCard id="times-title" title="Service Times">
             <ul className={styles.times}>
               {WEEKLY_SERVICES.map((service) => (
                 <li key={service.name}>
@@ -61,11 +57,8 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
-          </section>
-          <nav className={styles.card} aria-labelledby="quick-title">
-            <h2 id="quick-title" className={styles.cardTitle}>
-              Quick Links
-            </h2>
+          </AsideCard>
+          <AsideCard as="nav" id="quick-title" title="Quick Links">
             <ul className={styles.links}>
               {QUICK_LINKS.map((link) => (
                 <li key={link.to}>
@@ -73,13 +66,35 @@ export function ContactPage() {
                 </li>
               ))}
             </ul>
-          </nav>
+          </AsideCard>
         </div>
       </Reveal>
-      <Reveal as="section" className={`container ${styles.map}`}>
+      <Reveal as="section" className={`container ${band.plain}`}>
         <SectionHeading id="map-title" eyebrow="Find us" title="Visit Us" />
         <ChurchMap />
       </Reveal>
     </>
+  );
+}
+
+/** A card beside the form, named by its heading. */
+function AsideCard({
+  as: Tag = 'section',
+  id,
+  title,
+  children,
+}: {
+  as?: 'section' | 'nav';
+  id: string;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Tag className={styles.card} aria-labelledby={id}>
+      <h2 id={id} className={styles.cardTitle}>
+        {title}
+      </h2>
+      {children}
+    </Tag>
   );
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import staffPage from '../../components/StaffPage.module.css';
 import styles from './StaffSection.module.css';
 
 export { styles as sectionStyles };
@@ -16,7 +17,7 @@ export function SectionHeader({
   return (
     <header className={styles.header}>
       <div>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={staffPage.title}>{title}</h1>
         {description && <p className={styles.description}>{description}</p>}
       </div>
       {children && <div className={styles.headerActions}>{children}</div>}

@@ -16,6 +16,7 @@ import { RecipientPicker } from './RecipientPicker';
 import { emailKey, listedRecipients, recipientSummary } from './recipients';
 import { SenderPicker } from './SenderPicker';
 import { customSenderError, senderOf, useEmailForm } from './useEmailForm';
+import staffPage from '../../components/StaffPage.module.css';
 import styles from './EmailsSection.module.css';
 
 export function EmailsSection() {
@@ -76,9 +77,9 @@ export function EmailsSection() {
   }
 
   return (
-    <div className={styles.section}>
+    <div className={staffPage.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>Send Emails</h1>
+        <h1 className={staffPage.title}>Send Emails</h1>
         <LiveIndicator intervalMs={CAMPAIGN_POLL_MS} />
       </header>
       {campaignId !== null && <CampaignProgress campaignId={campaignId} />}

@@ -1,7 +1,7 @@
 import { RECIPIENT_SOURCES } from '@gather/contracts';
 import { useState } from 'react';
 import { Button } from '../../components/Button';
-import { Field, Input, Select, TextArea } from '../../components/Field';
+import { Field, Input, SearchField, Select, TextArea } from '../../components/Field';
 import { useToast } from '../../components/Toast';
 import {
   customRecipient,
@@ -42,17 +42,7 @@ export function RecipientPicker({ recipients, form }: RecipientPickerProps) {
     <fieldset className={styles.panel}>
       <legend className={styles.panelTitle}>Recipients</legend>
       <div className={styles.row}>
-        <Field label="Search recipients">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              value={search}
-              placeholder="Name or email"
-              onChange={(event) => setSearch(event.target.value)}
-            />
-          )}
-        </Field>
+        <SearchField label="Search recipients" hint="Name or email" value={search} onSearch={setSearch} />
         <Field label="Source">
           {(control) => (
             <Select

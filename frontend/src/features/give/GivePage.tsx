@@ -6,6 +6,7 @@ import { SectionHeading } from '../../components/Heading';
 import { Reveal } from '../../components/Reveal';
 import { useSiteSettings } from '../../lib/site';
 import { GivingForm } from './GivingForm';
+import band from '../../components/PageBand.module.css';
 import styles from './GivePage.module.css';
 
 export const BANK_COPIED = 'Bank details copied to clipboard!';
@@ -56,7 +57,7 @@ export function GivePage() {
         </ul>
       </Reveal>
 
-      <Reveal as="section" className={styles.band}>
+      <Reveal as="section" className={band.tinted}>
         <div className={`container ${styles.split}`}>
           <div className={styles.bank}>
             <h2 id="bank-title">Bank Details</h2>

@@ -1,10 +1,8 @@
 import { FORM_THANKS, GIVING_TYPES, givingNotificationSchema, type GivingType } from '@gather/contracts';
-import { Button } from '../../components/Button';
 import { Field, Input, Select, TextArea } from '../../components/Field';
-import { Alert } from '../../components/States';
+import { FieldPair, FormCard } from '../../components/FormCard';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { notifyGift } from './api';
-import styles from '../../components/FormCard.module.css';
 
 const GIVING_LABELS: Record<GivingType, string> = {
   tithe: 'Tithe',
@@ -24,18 +22,24 @@ export function GivingForm() {
   const errors = form.formState.errors;
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-labelledby="giving-form-title">
-      <h2 id="giving-form-title">Tell Us About Your Gift</h2>
-      <p className={styles.intro}>Let us know you have given, and we will send you a receipt.</p>
-      <div className={styles.row}>
+    <FormCard
+      titleId="giving-form-title"
+      title="Tell Us About Your Gift"
+      intro="Let us know you have given, and we will send you a receipt."
+      onSubmit={onSubmit}
+      sending={sending}
+      outcome={outcome}
+      sendLabel="Send notification"
+    >
+      <FieldPair>
         <Field label="Full name" error={errors.name?.message} required>
           {(control) => <Input {...control} {...form.register('name')} autoComplete="name" />}
         </Field>
         <Field label="Email" error={errors.email?.message} required>
           {(control) => <Input {...control} {...form.register('email')} type="email" autoComplete="email" />}
         </Field>
-      </div>
-      <div className={styles.row}>
+      </FieldPair>
+      <FieldPair>
         <Field label="Phone (optional)" error={errors.phone?.message}>
           {(control) => <Input {...control} {...form.register('phone')} type="tel" autoComplete="tel" />}
         </Field>
@@ -50,14 +54,10 @@ export function GivingForm() {
             </Select>
           )}
         </Field>
-      </div>
+      </FieldPair>
       <Field label="Message (optional)" error={errors.message?.message}>
         {(control) => <TextArea {...control} {...form.register('message')} />}
       </Field>
-      {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
-      <Button type="submit" busy={sending} busyText="Sending..." size="lg" className={styles.submit}>
-        Send notification
-      </Button>
-    </form>
+    </FormCard>
   );
 }

@@ -7,6 +7,7 @@ import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
 import { interestsSummary } from './messages';
+import { RowActions } from './RowActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction, useMarkAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -55,16 +56,11 @@ export function ConnectionsPage() {
               </span>
             </td>
             <td>{formatDate(card.created_at)}</td>
-            <td>
-              <div className={styles.rowActions}>
-                <Button size="sm" variant="ghost" onClick={() => setOpened(card)}>
-                  View <span className="visually-hidden">card from {fullName(card)}</span>
-                </Button>
-                <Button size="sm" variant="ghost" onClick={() => void remove(card.id)}>
-                  Delete <span className="visually-hidden">card from {fullName(card)}</span>
-                </Button>
-              </div>
-            </td>
+            <RowActions
+              what={`card from ${fullName(card)}`}
+              onView={() => setOpened(card)}
+              onDelete={() => void remove(card.id)}
+            />
           </tr>
         );
       }}

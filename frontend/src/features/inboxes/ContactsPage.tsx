@@ -6,6 +6,7 @@ import { formatDate, truncate } from '../../lib/format';
 import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
+import { RowActions } from './RowActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction, useMarkAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -43,16 +44,11 @@ export function ContactsPage() {
           <td className={styles.email}>{message.email}</td>
           <td title={message.subject}>{truncate(message.subject, SUBJECT_MAX)}</td>
           <td>{formatDate(message.created_at)}</td>
-          <td>
-            <div className={styles.rowActions}>
-              <Button size="sm" variant="ghost" onClick={() => setOpened(message)}>
-                View <span className="visually-hidden">message from {message.name}</span>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void remove(message.id)}>
-                Delete <span className="visually-hidden">message from {message.name}</span>
-              </Button>
-            </div>
-          </td>
+          <RowActions
+            what={`message from ${message.name}`}
+            onView={() => setOpened(message)}
+            onDelete={() => void remove(message.id)}
+          />
         </tr>
       )}
     >

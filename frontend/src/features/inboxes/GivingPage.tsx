@@ -1,11 +1,11 @@
 import { GIVING_TYPES, type GivingSubmission, type GivingType } from '@gather/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/Button';
 import { Badge } from '../../components/States';
 import { formatDate, truncate } from '../../lib/format';
 import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
+import { RowActions } from './RowActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -49,16 +49,11 @@ export function GivingPage() {
           </td>
           <td>{truncate(gift.message, MESSAGE_MAX) || '—'}</td>
           <td>{formatDate(gift.created_at)}</td>
-          <td>
-            <div className={styles.rowActions}>
-              <Button size="sm" variant="ghost" onClick={() => setOpenId(gift.id)}>
-                View <span className="visually-hidden">gift from {gift.name}</span>
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => void remove(gift.id)}>
-                Delete <span className="visually-hidden">gift from {gift.name}</span>
-              </Button>
-            </div>
-          </td>
+          <RowActions
+            what={`gift from ${gift.name}`}
+            onView={() => setOpenId(gift.id)}
+            onDelete={() => void remove(gift.id)}
+          />
         </tr>
       )}
     >

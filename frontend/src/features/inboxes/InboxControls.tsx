@@ -1,5 +1,6 @@
-import { Field, Input, Select } from '../../components/Field';
+import { Field, SearchField, Select } from '../../components/Field';
 import type { InboxState } from './useInboxState';
+import staffPage from '../../components/StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface InboxControlsProps {
@@ -11,18 +12,8 @@ interface InboxControlsProps {
 
 export function InboxControls({ state, searchHint, filterLabel, options }: InboxControlsProps) {
   return (
-    <div className={styles.controls}>
-      <Field label="Search">
-        {(control) => (
-          <Input
-            {...control}
-            type="search"
-            placeholder={searchHint}
-            value={state.search}
-            onChange={(event) => state.setSearch(event.target.value)}
-          />
-        )}
-      </Field>
+    <div className={`${staffPage.controls} ${styles.controls}`}>
+      <SearchField hint={searchHint} value={state.search} onSearch={state.setSearch} />
       <Field label={filterLabel}>
         {(control) => (
           <Select {...control} value={state.filter} onChange={(event) => state.setFilter(event.target.value)}>

@@ -6,6 +6,7 @@ import { Alert, EmptyState, LoadingState } from '../../components/States';
 import { INBOX_PAGE_SIZE, type InboxKind } from './api';
 import { INBOX_MESSAGES } from './messages';
 import type { InboxState } from './useInboxState';
+import staffPage from '../../components/StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface InboxLayoutProps<Row> {
@@ -32,9 +33,9 @@ export function InboxLayout<Row>({
   children,
 }: InboxLayoutProps<Row>) {
   return (
-    <div className={styles.page}>
+    <div className={staffPage.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{title}</h1>
+        <h1 className={staffPage.title}>{title}</h1>
         {inbox.data && (
           <p className={styles.count}>
             {inbox.data.count} {inbox.data.count === 1 ? 'submission' : 'submissions'}
@@ -50,8 +51,8 @@ export function InboxLayout<Row>({
         <EmptyState title="No submissions found" />
       ) : (
         <>
-          <div className={styles.tableWrap}>
-            <table className={styles.table}>
+          <div className={staffPage.tableWrap}>
+            <table className={staffPage.table}>
               <thead>
                 <tr>
                   {columns.map((column) => (

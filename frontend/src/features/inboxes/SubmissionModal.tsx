@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { Modal } from '../../components/Modal';
 import { formatDateTime } from '../../lib/format';
+import staffPage from '../../components/StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface SubmissionModalProps {
@@ -34,7 +35,7 @@ export function SubmissionModal(props: SubmissionModalProps) {
         </>
       }
     >
-      <dl className={styles.facts}>
+      <dl className={`${staffPage.facts} ${styles.facts}`}>
         {facts.map(([label, value]) => (
           <div key={label}>
             <dt>{label}</dt>

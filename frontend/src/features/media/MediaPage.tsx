@@ -9,6 +9,7 @@ import { AlbumModal } from './AlbumModal';
 import { useLatestSermons, usePublicAlbums } from './api';
 import { LiveStreamNotice } from './LiveStreamNotice';
 import { MEDIA_FILTERS, visibleSections, type MediaFilter } from './media-rules';
+import cardList from '../../components/CardList.module.css';
 import styles from './MediaPage.module.css';
 import { SermonCard } from './SermonCard';
 
@@ -56,7 +57,7 @@ export function MediaPage() {
               <>
                 <SermonCard sermon={featured} featured descriptionLimit={280} className={styles.featured} />
                 {more.length > 0 && (
-                  <ul className={styles.sermons} aria-label="More sermons">
+                  <ul className={cardList.list} aria-label="More sermons">
                     {more.map((sermon) => (
                       <li key={sermon.id}>
                         <SermonCard sermon={sermon} />

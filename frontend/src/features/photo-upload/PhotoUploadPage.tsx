@@ -6,6 +6,7 @@ import { LoadingState } from '../../components/States';
 import { useToast } from '../../components/Toast';
 import { usePublicCollection } from './api';
 import { UploadForm } from './UploadForm';
+import formCard from '../../components/FormCard.module.css';
 import styles from './PhotoUploadPage.module.css';
 
 export function PhotoUploadPage() {
@@ -28,7 +29,7 @@ export function PhotoUploadPage() {
   if (collection.isError) {
     return (
       <div className={`container ${styles.page}`}>
-        <section className={`${styles.card} ${styles.result}`}>
+        <section className={`${formCard.card} ${styles.result}`}>
           <h1 className={styles.resultTitle}>Collection Not Found</h1>
           <p>This photo collection does not exist or has been deactivated.</p>
           <ButtonLink to="/">Go Home</ButtonLink>

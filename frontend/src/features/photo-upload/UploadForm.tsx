@@ -9,6 +9,7 @@ import { FilePicker } from './FilePicker';
 import { SelectedFiles, type ChosenFile } from './SelectedFiles';
 import { skippedMessage, sortFiles } from './upload-rules';
 import { UploadFailure, UploadSuccess } from './UploadResult';
+import formCard from '../../components/FormCard.module.css';
 import styles from './PhotoUploadPage.module.css';
 
 interface Progress {
@@ -78,7 +79,7 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
   }
 
   return (
-    <div className={styles.card}>
+    <div className={formCard.card}>
       <Field label="Your Name (optional)" hint="So we know who shared these.">
         {(control) => (
           <Input

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { RELOAD_AFTER_SECONDS } from './upload-rules';
+import formCard from '../../components/FormCard.module.css';
 import styles from './PhotoUploadPage.module.css';
 
 /** The page reloads by itself a few seconds after a successful upload, unless the visitor stays for more. */
@@ -17,7 +18,7 @@ export function UploadSuccess({ count, onUploadMore }: { count: number; onUpload
   }, [secondsLeft]);
 
   return (
-    <section className={`${styles.card} ${styles.result}`} aria-labelledby="upload-success-title">
+    <section className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-success-title">
       <span className={`${styles.resultIcon} ${styles.resultSuccess}`} aria-hidden="true">
         ✓
       </span>
@@ -42,7 +43,7 @@ export function UploadSuccess({ count, onUploadMore }: { count: number; onUpload
 
 export function UploadFailure({ onTryAgain }: { onTryAgain: () => void }) {
   return (
-    <section className={`${styles.card} ${styles.result}`} aria-labelledby="upload-error-title">
+    <section className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-error-title">
       <span className={`${styles.resultIcon} ${styles.resultError}`} aria-hidden="true">
         !
       </span>

@@ -13,6 +13,7 @@ import {
   type QrColour,
 } from './qr-code';
 import { QrResult, type GeneratedCode } from './QrResult';
+import formCard from '../../components/FormCard.module.css';
 import styles from './QrGeneratorPage.module.css';
 
 export function QrGeneratorPage() {
@@ -59,7 +60,7 @@ export function QrGeneratorPage() {
         {code ? (
           <QrResult code={code} onStartAgain={startAgain} />
         ) : (
-          <form className={styles.card} onSubmit={generate} noValidate>
+          <form className={formCard.card} onSubmit={generate} noValidate>
             <Field label="URL" required error={urlError} hint="The full address, starting with https://">
               {(control) => (
                 <Input

@@ -2,6 +2,7 @@ import { Button } from '../../components/Button';
 import { useToast } from '../../components/Toast';
 import { formatDateTime } from '../../lib/format';
 import { downloadName, pngBlob, QR_TOAST_MS, QR_WIDTH } from './qr-code';
+import formCard from '../../components/FormCard.module.css';
 import styles from './QrGeneratorPage.module.css';
 
 export interface GeneratedCode {
@@ -40,7 +41,7 @@ export function QrResult({ code, onStartAgain }: { code: GeneratedCode; onStartA
   };
 
   return (
-    <section className={`${styles.card} ${styles.result}`} aria-labelledby="qr-result-title">
+    <section className={`${formCard.card} ${styles.result}`} aria-labelledby="qr-result-title">
       <h2 id="qr-result-title" className={styles.resultTitle}>
         {code.title || 'Your QR Code'}
       </h2>

@@ -6,6 +6,8 @@ import { useSiteSettings } from '../../lib/site';
 import { ChurchMap } from '../home/ChurchMap';
 import { LIVE_STREAM_TIME, OTHER_GATHERINGS } from './weekly-services';
 import { WeeklyServiceCards } from './WeeklyServiceCards';
+import onlinePanel from '../../components/OnlinePanel.module.css';
+import band from '../../components/PageBand.module.css';
 import styles from './ServicesPage.module.css';
 
 export function ServicesPage() {
@@ -16,12 +18,12 @@ export function ServicesPage() {
         <p>In person in north London or online from wherever you are: there is always a place for you.</p>
       </PageHero>
 
-      <Reveal as="section" className={`container ${styles.section}`}>
+      <Reveal as="section" className={`container ${band.plain}`}>
         <SectionHeading id="weekly-title" eyebrow="Every week" title="Weekly Schedule" />
         <WeeklyServiceCards />
       </Reveal>
 
-      <Reveal as="section" className={styles.band}>
+      <Reveal as="section" className={band.tinted}>
         <div className="container">
           <SectionHeading id="more-title" eyebrow="Through the month" title="More Ways to Gather" />
           <ul className={styles.list} aria-labelledby="more-title">
@@ -36,8 +38,8 @@ export function ServicesPage() {
         </div>
       </Reveal>
 
-      <Reveal as="section" className={`container ${styles.section} ${styles.split}`}>
-        <div className={styles.online}>
+      <Reveal as="section" className={`container ${band.plain} ${styles.split}`}>
+        <div className={`${onlinePanel.panel} ${styles.online}`}>
           <p className={styles.kicker}>Online</p>
           <h2 id="online-title">Join Us Online</h2>
           <p>

@@ -7,6 +7,7 @@ import { useToast } from '../../../components/Toast';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { usePledge, useUpdatePledge } from './api';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
 export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminPledge; onClose: () => void }) {
@@ -51,7 +52,7 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
     <Modal open onClose={onClose} title={pledge.full_name} size="lg">
       <div className={styles.details}>
         {pledge.is_overdue && <Badge tone="coral">Overdue</Badge>}
-        <dl className={styles.facts}>
+        <dl className={`${staffPage.facts} ${styles.facts}`}>
           {rows.map(([label, value]) => (
             <div key={label}>
               <dt>{label}</dt>

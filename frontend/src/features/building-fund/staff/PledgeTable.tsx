@@ -4,6 +4,7 @@ import { Badge } from '../../../components/States';
 import { formatDate, formatMoney } from '../../../lib/format';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import type { Sort, SortField } from './sorting';
+import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
 interface PledgeTableProps {
@@ -43,8 +44,8 @@ export function PledgeTable(props: PledgeTableProps) {
   );
 
   return (
-    <div className={styles.tableWrap}>
-      <table className={styles.table}>
+    <div className={staffPage.tableWrap}>
+      <table className={staffPage.table}>
         <thead>
           <tr>
             <th scope="col">

@@ -9,7 +9,7 @@ import {
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
-import { Field, Input, Select } from '../../../components/Field';
+import { Field, SearchField, Select } from '../../../components/Field';
 import { Pagination } from '../../../components/Pagination';
 import { Alert, EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
@@ -29,6 +29,7 @@ import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
+import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
 export function PledgesPage() {
@@ -78,20 +79,10 @@ export function PledgesPage() {
   }
 
   return (
-    <div className={styles.page}>
+    <div className={staffPage.page}>
       <SummaryHeader summary={summary.data} />
-      <div className={styles.controls}>
-        <Field label="Search">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              placeholder="Donor name or email"
-              value={search}
-              onChange={(event) => refilter(() => setSearch(event.target.value))}
-            />
-          )}
-        </Field>
+      <div className={`${staffPage.controls} ${styles.controls}`}>
+        <SearchField hint="Donor name or email" value={search} onSearch={(next) => refilter(() => setSearch(next))} />
         <Field label="Status">
           {(control) => (
             <Select
@@ -175,7 +166,7 @@ function SummaryHeader({ summary }: { summary: PledgeSummary | undefined }) {
     : '…';
   return (
     <header className={styles.header}>
-      <h1 className={styles.title}>Building Fund Pledges</h1>
+      <h1 className={staffPage.title}>Building Fund Pledges</h1>
       <dl className={styles.stats}>
         <div>
           <dt>Total pledged</dt>

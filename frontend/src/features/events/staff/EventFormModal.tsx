@@ -7,26 +7,15 @@ import {
   type ChurchEvent,
 } from '@gather/contracts';
 import { useState } from 'react';
-import { Button } from '../../../components/Button';
 import { Choice, Field, Input, Select, TextArea } from '../../../components/Field';
-import { Modal } from '../../../components/Modal';
-import { useToast } from '../../../components/Toast';
-import { ApiError } from '../../../lib/api';
-import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { sectionStyles as styles } from '../../dashboard/StaffSection';
+import { FormModal, useAfterSave } from '../../../components/FormModal';
+import styles from '../../../components/FormModal.module.css';
+import { useSchemaForm } from '../../../lib/forms';
 import { STATUS_LABELS } from '../event-rules';
 import { useSaveEvent } from './api';
 import { eventFormData, eventFormValues } from './event-payload';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-
-/** The server's word on the picture: a field message, or why it refused the file (413, 415). */
-function imageProblem(error: unknown): string | null {
-  if (!(error instanceof ApiError)) return null;
-  const field = error.fieldErrors?.image?.[0];
-  if (field) return field;
-  return error.status === 413 || error.status === 415 ? (error.detail ?? null) : null;
-}
 
 /** Add (no `event`) or edit an event; mounted afresh each time it opens. */
 export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClose: () => void }) {
@@ -34,25 +23,18 @@ export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClos
   const [image, setImage] = useState<File | null>(null);
   const [imageError, setImageError] = useState<string | null>(null);
   const save = useSaveEvent();
-  const toast = useToast();
+  const afterSave = useAfterSave(form.setError, onClose);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
     setImageError(null);
     save.mutate(
       { id: event?.id, body: eventFormData(values, image) },
-      {
-        onSuccess: () => {
-          toast.success(event ? 'Event updated successfully!' : 'Event created successfully!');
-          onClose();
-        },
-        onError: (error) => {
-          const problem = imageProblem(error);
-          setImageError(problem);
-          if (!showServerFieldErrors(form.setError, error) && !problem)
-            toast.error('Error saving event. Please try again.');
-        },
-      },
+      afterSave(
+        event ? 'Event updated successfully!' : 'Event created successfully!',
+        'Error saving event. Please try again.',
+        { name: 'image', showProblem: setImageError },
+      ),
     );
   });
 
@@ -67,96 +49,87 @@ export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClos
   );
 
   return (
-    <Modal
-      open
+    <FormModal
+      id="event-form"
       size="lg"
-      onClose={onClose}
       title={event ? 'Edit Event' : 'Create Event'}
-      footer={
-        <>
-          <Button variant="ghost" onClick={onClose}>
-            Cancel
-          </Button>
-          <Button type="submit" form="event-form" busy={save.isPending} busyText="Saving...">
-            {event ? 'Update Event' : 'Create Event'}
-          </Button>
-        </>
-      }
+      saveLabel={event ? 'Update Event' : 'Create Event'}
+      saving={save.isPending}
+      onSubmit={submit}
+      onClose={onClose}
     >
-      <form id="event-form" onSubmit={submit} noValidate className={styles.form}>
-        <div className={styles.wide}>{text('title', 'Title', true)}</div>
-        <Field label="Event type" error={errors.event_type?.message} required>
-          {(control) => (
-            <Select {...control} {...form.register('event_type')}>
-              {EVENT_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {capitalised(type)}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Status" error={errors.status?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('status')}>
-              {EVENT_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {STATUS_LABELS[status]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <Field label="Description" error={errors.description?.message} required className={styles.wide}>
-          {(control) => <TextArea {...control} {...form.register('description')} />}
-        </Field>
-        <Field label="Date and time" error={errors.date?.message} required>
-          {(control) => <Input {...control} type="datetime-local" step={60} {...form.register('date')} />}
-        </Field>
-        <Field label="End date" error={errors.end_date?.message}>
-          {(control) => <Input {...control} type="datetime-local" step={60} {...form.register('end_date')} />}
-        </Field>
-        {text('location', 'Location', true)}
-        {text('venue_address', 'Venue address')}
-        {text('organizer', 'Organizer')}
-        <Field label="Contact email" error={errors.contact_email?.message}>
-          {(control) => <Input {...control} type="email" {...form.register('contact_email')} />}
-        </Field>
-        <Field label="Event link" error={errors.event_link?.message}>
-          {(control) => <Input {...control} type="url" placeholder="https://" {...form.register('event_link')} />}
-        </Field>
-        <Field label="Link type" error={errors.link_type?.message}>
-          {(control) => (
-            <Select {...control} {...form.register('link_type')}>
-              {LINK_TYPES.map((type) => (
-                <option key={type} value={type}>
-                  {LINK_TYPE_LABELS[type]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        {text('button_text', 'Button text')}
-        <Field label="Capacity" error={errors.capacity?.message}>
-          {(control) => <Input {...control} type="number" min={0} step={1} {...form.register('capacity')} />}
-        </Field>
-        <Field label="Price" error={errors.price?.message} hint="0.00 for free">
-          {(control) => <Input {...control} type="number" min={0} step={0.01} {...form.register('price')} />}
-        </Field>
-        <Field
-          label="Image"
-          error={imageError ?? undefined}
-          hint={event?.image ? 'Leave empty to keep the current image.' : undefined}
-        >
-          {(control) => (
-            <Input {...control} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-          )}
-        </Field>
-        <div className={styles.switches}>
-          <Choice type="checkbox" label="Featured event" {...form.register('is_featured')} />
-          <Choice type="checkbox" label="Special event" {...form.register('is_special')} />
-        </div>
-      </form>
-    </Modal>
+      <div className={styles.wide}>{text('title', 'Title', true)}</div>
+      <Field label="Event type" error={errors.event_type?.message} required>
+        {(control) => (
+          <Select {...control} {...form.register('event_type')}>
+            {EVENT_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {capitalised(type)}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Status" error={errors.status?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('status')}>
+            {EVENT_STATUSES.map((status) => (
+              <option key={status} value={status}>
+                {STATUS_LABELS[status]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label="Description" error={errors.description?.message} required className={styles.wide}>
+        {(control) => <TextArea {...control} {...form.register('description')} />}
+      </Field>
+      <Field label="Date and time" error={errors.date?.message} required>
+        {(control) => <Input {...control} type="datetime-local" step={60} {...form.register('date')} />}
+      </Field>
+      <Field label="End date" error={errors.end_date?.message}>
+        {(control) => <Input {...control} type="datetime-local" step={60} {...form.register('end_date')} />}
+      </Field>
+      {text('location', 'Location', true)}
+      {text('venue_address', 'Venue address')}
+      {text('organizer', 'Organizer')}
+      <Field label="Contact email" error={errors.contact_email?.message}>
+        {(control) => <Input {...control} type="email" {...form.register('contact_email')} />}
+      </Field>
+      <Field label="Event link" error={errors.event_link?.message}>
+        {(control) => <Input {...control} type="url" placeholder="https://" {...form.register('event_link')} />}
+      </Field>
+      <Field label="Link type" error={errors.link_type?.message}>
+        {(control) => (
+          <Select {...control} {...form.register('link_type')}>
+            {LINK_TYPES.map((type) => (
+              <option key={type} value={type}>
+                {LINK_TYPE_LABELS[type]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      {text('button_text', 'Button text')}
+      <Field label="Capacity" error={errors.capacity?.message}>
+        {(control) => <Input {...control} type="number" min={0} step={1} {...form.register('capacity')} />}
+      </Field>
+      <Field label="Price" error={errors.price?.message} hint="0.00 for free">
+        {(control) => <Input {...control} type="number" min={0} step={0.01} {...form.register('price')} />}
+      </Field>
+      <Field
+        label="Image"
+        error={imageError ?? undefined}
+        hint={event?.image ? 'Leave empty to keep the current image.' : undefined}
+      >
+        {(control) => (
+          <Input {...control} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
+        )}
+      </Field>
+      <div className={styles.switches}>
+        <Choice type="checkbox" label="Featured event" {...form.register('is_featured')} />
+        <Choice type="checkbox" label="Special event" {...form.register('is_special')} />
+      </div>
+    </FormModal>
   );
 }

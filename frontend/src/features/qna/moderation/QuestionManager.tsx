@@ -1,6 +1,6 @@
 import { QUESTION_CATEGORIES, QUESTION_STATUSES, type PublicQuestion } from '@gather/contracts';
 import { Button } from '../../../components/Button';
-import { Field, Input, Select } from '../../../components/Field';
+import { Field, SearchField, Select } from '../../../components/Field';
 import { EmptyState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { NO_FILTERS, visibleQuestions, type QuestionFilters } from './ordering';
@@ -26,17 +26,11 @@ export function QuestionManager({ questions, filters, onFiltersChange, actions }
   return (
     <section aria-label="Manage questions">
       <div className={styles.filters}>
-        <Field label="Search">
-          {(control) => (
-            <Input
-              {...control}
-              type="search"
-              placeholder="Question or name"
-              value={filters.search}
-              onChange={(event) => onFiltersChange({ ...filters, search: event.target.value })}
-            />
-          )}
-        </Field>
+        <SearchField
+          hint="Question or name"
+          value={filters.search}
+          onSearch={(search) => onFiltersChange({ ...filters, search })}
+        />
         <Field label="Status">
           {(control) => (
             <Select
