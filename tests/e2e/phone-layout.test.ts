@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../support/site.js';
+import { sidewaysOverflow, startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -21,8 +21,5 @@ it.each([
     path.startsWith('/admin/') && path !== '/admin/login'
       ? (await site.staffPage({ viewport: 'phone' })).page
       : await site.newPage({ viewport: 'phone' });
-  await page.goto(path);
-  await page.waitForLoadState('networkidle');
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await sidewaysOverflow(page, path)).toBeLessThanOrEqual(0);
 });

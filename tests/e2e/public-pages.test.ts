@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../support/site.js';
+import { sidewaysOverflow, startTestSite, type TestSite } from '../support/site.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 import { eventually } from '../support/eventually.js';
 
@@ -192,10 +192,7 @@ describe('on a phone', () => {
     'nothing on %s is wider than the screen',
     async (path) => {
       const page = await site.newPage({ viewport: 'phone' });
-      await page.goto(path);
-      await page.waitForLoadState('networkidle');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      expect(await sidewaysOverflow(page, path)).toBeLessThanOrEqual(0);
     },
   );
 });

@@ -78,3 +78,10 @@ export function launchChromium(): Promise<Browser> {
     ],
   });
 }
+
+/** How far a page reaches past the window's right edge once loaded: above zero means sideways scrolling. */
+export async function sidewaysOverflow(page: Page, path: string): Promise<number> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+}
