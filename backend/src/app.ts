@@ -117,7 +117,7 @@ export function createApp(ctx: AppContext): GatherApp {
   app.use('/api', (_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });
-  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes(ctx.config.FRONTEND_DIR));
+  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes(ctx.config.FRONTEND_DIR, ctx.log));
   app.use(errorHandler);
   return {
     app,

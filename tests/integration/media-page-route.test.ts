@@ -8,7 +8,11 @@ let app: TestApp;
 let pagesDir: string;
 beforeAll(async () => {
   pagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-pages-'));
-  await fs.writeFile(path.join(pagesDir, 'index.html'), '<!doctype html><title>Gather</title><div id="root"></div>');
+  await fs.mkdir(path.join(pagesDir, 'client'));
+  await fs.writeFile(
+    path.join(pagesDir, 'client/index.html'),
+    '<!doctype html><title>Gather</title><div id="root"></div>',
+  );
   app = await startTestApp({ SERVE_FRONTEND: 'true', FRONTEND_DIR: pagesDir });
 });
 afterAll(async () => {

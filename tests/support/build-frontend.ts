@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { build } from 'vite';
 import type { TestProject } from 'vitest/node';
+import { buildSite } from '../../frontend/build-site.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -16,18 +16,7 @@ declare module 'vitest' {
  */
 export default async function setup(project: TestProject) {
   const outDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-pages-'));
-  // Vitest sets NODE_ENV=test, which would give React's development build and JSX transform.
-  const testEnv = process.env.NODE_ENV;
-  process.env.NODE_ENV = 'production';
-  try {
-    await build({
-      root: path.resolve(import.meta.dirname, '../../frontend'),
-      logLevel: 'error',
-      build: { outDir, emptyOutDir: true },
-    });
-  } finally {
-    process.env.NODE_ENV = testEnv;
-  }
+  await buildSite(outDir);
   project.provide('frontendDir', outDir);
   return () => fs.rm(outDir, { recursive: true, force: true });
 }

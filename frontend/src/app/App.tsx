@@ -1,19 +1,17 @@
-import { QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { ConfirmProvider } from '../components/Confirm';
 import { ToastProvider } from '../components/Toast';
-import { createQueryClient } from './query-client';
-import { router } from './router';
 
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The providers every page sits in, around the router the caller made: the browser's router in the
+ * browser, the static one when the server renders a page.
+ */
+export function App({ router, queryClient }: { router: ReactNode; queryClient: QueryClient }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ToastProvider>
-        <ConfirmProvider>
-          <RouterProvider router={router} />
-        </ConfirmProvider>
+        <ConfirmProvider>{router}</ConfirmProvider>
       </ToastProvider>
     </QueryClientProvider>
   );

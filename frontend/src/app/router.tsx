@@ -1,5 +1,4 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { RequireStaff } from '../features/auth/RequireStaff';
+import { Navigate, type RouteObject } from 'react-router-dom';
 import { PublicLayout } from './layout/PublicLayout';
 import { Root } from './Root';
 
@@ -140,20 +139,26 @@ function FirstLoad() {
   return null;
 }
 
+/** The server renders only the visitors' pages: the login page and the console are drawn in the browser. */
+export const STAFF_ROUTE_IDS = ['staff-login', 'staff-console'];
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: FirstLoad,
     children: [
       {
+        id: 'staff-login',
         path: 'admin/login',
         handle: { title: 'Staff Sign In', description: 'Sign in to manage the church website.' },
         lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
       },
-      { element: <RequireStaff />, children: staffPages },
+      {
+        id: 'staff-console',
+        lazy: () => import('../features/auth/RequireStaff').then((m) => ({ Component: m.RequireStaff })),
+        children: staffPages,
+      },
       { element: <PublicLayout />, children: publicPages },
     ],
   },
 ];
-
-export const router = createBrowserRouter(routes);

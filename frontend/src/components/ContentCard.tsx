@@ -62,9 +62,23 @@ const ARTWORKS = ['dawn', 'lagoon', 'ember', 'dusk'] as const;
 /**
  * A content picture at a fixed 16:9, so nothing shifts while it loads; without one, an abstract
  * gradient in the palette (chosen by `seed`, so each card keeps its own) stands in for it.
+ * Pictures wait until they are scrolled near, except one `onFirstScreen`, which is fetched first.
  */
-export function CardPicture({ src, alt, seed = 0 }: { src?: string | null; alt: string; seed?: number }) {
-  if (src) return <img className={styles.image} src={src} alt={alt} loading="lazy" decoding="async" />;
+export function CardPicture({
+  src,
+  alt,
+  seed = 0,
+  onFirstScreen = false,
+}: {
+  src?: string | null;
+  alt: string;
+  seed?: number;
+  onFirstScreen?: boolean;
+}) {
+  if (src) {
+    const loading = onFirstScreen ? { fetchPriority: 'high' as const } : { loading: 'lazy' as const };
+    return <img className={styles.image} src={src} alt={alt} decoding="async" {...loading} />;
+  }
   const artwork = ARTWORKS[Math.abs(seed) % ARTWORKS.length]!;
   const className = `${styles.image} ${styles.artwork} ${styles[artwork]}`;
   // An empty alt means the picture is decoration beside text that already names it.

@@ -153,6 +153,8 @@ export function ChoiceGroup({
 export function Choice({
   label,
   className,
+  // The form's default for the whole field, not this box's value: the form ticks the box itself.
+  defaultValue: _fieldDefault,
   ...props
 }: InputHTMLAttributes<HTMLInputElement> & { label: ReactNode; ref?: React.Ref<HTMLInputElement> }) {
   return (

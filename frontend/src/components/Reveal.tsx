@@ -1,9 +1,11 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styles from './Reveal.module.css';
 
 /**
  * Fades a section in the first time it scrolls into view (1000 ms, ease-in-out, once).
- * Under prefers-reduced-motion the CSS shows it at once; without IntersectionObserver too.
+ * A section already on screen when the page opens is left as the server drew it: hiding it until
+ * the script runs would blank the first screen. Under prefers-reduced-motion the CSS shows
+ * everything at once; without IntersectionObserver nothing is hidden.
  */
 export function Reveal({
   children,
@@ -15,15 +17,18 @@ export function Reveal({
   as?: 'div' | 'section';
 }) {
   const element = useRef<HTMLDivElement>(null);
-  const [shown, setShown] = useState(false);
+  const [stage, setStage] = useState<'drawn' | 'waiting' | 'shown'>('drawn');
 
-  useEffect(() => {
+  // Before the first paint, so a section below the fold never flashes before it fades in.
+  useLayoutEffect(() => {
     const target = element.current;
-    if (!target || typeof IntersectionObserver === 'undefined') return setShown(true);
+    if (!target || typeof IntersectionObserver === 'undefined') return;
+    if (target.getBoundingClientRect().top < window.innerHeight) return;
+    setStage('waiting');
     const observer = new IntersectionObserver(
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) {
-          setShown(true);
+          setStage('shown');
           observer.disconnect();
         }
       },
@@ -34,7 +39,7 @@ export function Reveal({
   }, []);
 
   return (
-    <Tag ref={element} className={[styles.reveal, shown && styles.shown, className].filter(Boolean).join(' ')}>
+    <Tag ref={element} className={[stage !== 'drawn' && styles[stage], className].filter(Boolean).join(' ')}>
       {children}
     </Tag>
   );

@@ -46,6 +46,12 @@ export function isUnauthorized(error: unknown): boolean {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
+/** In the browser calls go to the page's own origin; the server, drawing a page, names its own. */
+let origin = '';
+export function callApiAt(serverOrigin: string) {
+  origin = serverOrigin;
+}
+
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
   if (body instanceof FormData) init.body = body;
@@ -55,7 +61,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   }
   let response: Response;
   try {
-    response = await fetch(withQuery(path, query), init);
+    response = await fetch(origin + withQuery(path, query), init);
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -1,12 +1,21 @@
 /** Dates, money and text as the church writes them: British English, long dates. */
 
 /**
+ * The church keeps its calendar on London time, and every date is shown on that clock: a visitor
+ * abroad sees when things happen in London, and a page the server drew reads the same in the browser.
+ */
+export const CHURCH_TIME_ZONE = 'Europe/London';
+
+/**
  * Formatters are made on first use: making one loads the locale's data, which costs a phone
  * tens of milliseconds at start-up, and most pages need only one of them.
  */
 function lazyFormat(options: Intl.DateTimeFormatOptions) {
   let formatter: Intl.DateTimeFormat | undefined;
-  return (value: string | Date) => (formatter ??= new Intl.DateTimeFormat('en-GB', options)).format(new Date(value));
+  return (value: string | Date) =>
+    (formatter ??= new Intl.DateTimeFormat('en-GB', { ...options, timeZone: CHURCH_TIME_ZONE })).format(
+      new Date(value),
+    );
 }
 
 const longDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });

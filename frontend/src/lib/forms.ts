@@ -13,11 +13,19 @@ export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>
   /** When fields are first checked: as each is left (the default), or only once the form is sent. */
   mode: 'onTouched' | 'onSubmit' = 'onTouched',
 ) {
-  return useForm<z.input<Schema>, unknown, z.output<Schema>>({
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
     resolver: zodResolver(schema),
     defaultValues,
     mode,
   });
+  // Each field also carries its default as the element's own, so a form the server drew shows its
+  // defaults (a chosen option, a date) before the script takes it over.
+  const register: typeof form.register = (name, options) => {
+    const registered = form.register(name, options);
+    const initial = (defaultValues as Record<string, unknown>)[name];
+    return typeof initial === 'string' ? { ...registered, defaultValue: initial } : registered;
+  };
+  return { ...form, register };
 }
 
 /**

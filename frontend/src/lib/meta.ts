@@ -11,9 +11,22 @@ export interface PageMeta {
 export function usePageMeta({ title, description }: PageMeta) {
   const church = useChurchName();
   useEffect(() => {
-    document.title = title ? `${title} | ${church}` : church;
+    document.title = pageTitle(title, church);
     if (description) descriptionTag().setAttribute('content', description);
   }, [title, description, church]);
+}
+
+/** Each route declares its title and description in its `handle`; the deepest one wins. */
+export function routeMeta(handles: unknown[]): PageMeta | undefined {
+  return [...handles].reverse().find(isMeta);
+}
+
+function isMeta(handle: unknown): handle is PageMeta {
+  return typeof handle === 'object' && handle !== null && ('title' in handle || 'description' in handle);
+}
+
+export function pageTitle(title: string | undefined, church: string): string {
+  return title ? `${title} | ${church}` : church;
 }
 
 function descriptionTag(): HTMLMetaElement {

@@ -6,13 +6,26 @@ import { mediaUrl } from '../../lib/api';
 import { formatEventPrice, truncate } from '../../lib/format';
 import { eventButtonText, eventTarget, STATUS_LABELS, STATUS_TONES } from './event-rules';
 
-/** An event in the public card family; home cuts the description at 100 characters, the events page at 120. */
-export function EventCard({ event, descriptionLimit }: { event: ChurchEvent; descriptionLimit: number }) {
+/**
+ * An event in the public card family; home cuts the description at 100 characters, the events page at 120.
+ * `onFirstScreen`: the card a phone sees first, whose picture is fetched before the rest.
+ */
+export function EventCard({
+  event,
+  descriptionLimit,
+  onFirstScreen,
+}: {
+  event: ChurchEvent;
+  descriptionLimit: number;
+  onFirstScreen?: boolean;
+}) {
   const target = eventTarget(event);
   const label = eventButtonText(event);
   return (
     <ContentCard
-      picture={<CardPicture src={mediaUrl(event.image)} alt={event.title} seed={event.id} />}
+      picture={
+        <CardPicture src={mediaUrl(event.image)} alt={event.title} seed={event.id} onFirstScreen={onFirstScreen} />
+      }
       badge={<Badge tone={STATUS_TONES[event.status]}>{STATUS_LABELS[event.status]}</Badge>}
       eyebrow={<time dateTime={event.date}>{event.formatted_time}</time>}
       title={event.title}

@@ -40,6 +40,7 @@ export function EventsPage() {
         <SectionHeading id="special-events" eyebrow="Featured" title="Don't Miss These Special Events" />
         <EventGrid
           labelledBy="special-events"
+          leadsPage
           loading={special.isPending}
           events={special.data}
           empty={<EmptyState title="No Special Events Currently">Check back soon for what is coming up.</EmptyState>}
@@ -77,8 +78,11 @@ function EventGrid({
   loading,
   events,
   empty,
+  leadsPage = false,
 }: {
   labelledBy: string;
+  /** The first grid on the page: its first picture is on a phone's first screen. */
+  leadsPage?: boolean;
   loading: boolean;
   events: ChurchEvent[] | undefined;
   empty: React.ReactNode;
@@ -87,9 +91,13 @@ function EventGrid({
   if (!events?.length) return empty;
   return (
     <ul className={styles.grid} aria-labelledby={labelledBy}>
-      {events.map((event) => (
+      {events.map((event, index) => (
         <li key={event.id}>
-          <EventCard event={event} descriptionLimit={EVENTS_PAGE_DESCRIPTION_LIMIT} />
+          <EventCard
+            event={event}
+            descriptionLimit={EVENTS_PAGE_DESCRIPTION_LIMIT}
+            onFirstScreen={leadsPage && index === 0}
+          />
         </li>
       ))}
     </ul>

@@ -1,10 +1,8 @@
 import { formDataOf } from '../../../lib/form-data';
 import type { ChurchEvent, EventFormInput } from '@gather/contracts';
+import { CHURCH_TIME_ZONE } from '../../../lib/format';
 
-/** The church keeps its calendar on London time; date inputs show and send times on that clock. */
-export const CHURCH_TIME_ZONE = 'Europe/London';
-
-/** An instant as a `datetime-local` value (to the minute) on the church's clock. */
+/** An instant as a `datetime-local` value (to the minute) on the church's clock: date inputs show and send times on it. */
 export function toDateTimeInput(iso: string | null, timeZone = CHURCH_TIME_ZONE): string {
   if (!iso) return '';
   const parts = new Intl.DateTimeFormat('en-GB', {

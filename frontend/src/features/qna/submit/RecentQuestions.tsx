@@ -32,7 +32,10 @@ export function RecentQuestions({ questions }: { questions: AudienceQuestion[] |
               <div className={styles.questionMeta}>
                 <span>{question.name}</span>
                 <Badge tone="indigo">{CATEGORY_LABELS[question.category]}</Badge>
-                <time dateTime={question.timestamp}>{timeAgo(question.timestamp)}</time>
+                {/* A minute may pass between the server drawing the page and the browser taking it over. */}
+                <time dateTime={question.timestamp} suppressHydrationWarning>
+                  {timeAgo(question.timestamp)}
+                </time>
               </div>
             </li>
           ))}
