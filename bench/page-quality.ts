@@ -83,18 +83,22 @@ const METRICS = [
 /** Run asynchronously: the server under test lives in this process and must keep answering. */
 async function lighthouse(url: string): Promise<Scores | undefined> {
   const report = path.join(dataDir, 'report.json');
-  await promisify(execFile)(
-    path.join(root, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--only-categories=performance,accessibility',
-      '--output=json',
-      `--output-path=${report}`,
-      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-    ],
-    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-  );
+  try {
+    await promisify(execFile)(
+      path.join(root, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--only-categories=performance,accessibility',
+        '--output=json',
+        `--output-path=${report}`,
+        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+      ],
+      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+    );
+  } catch {
+    return undefined;
+  }
   const result = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: Record<'performance' | 'accessibility', { score: number | null }>;
     audits: Record<string, { displayValue?: string }>;
@@ -108,7 +112,7 @@ async function lighthouse(url: string): Promise<Scores | undefined> {
   };
 }
 
-/** Lighthouse now and then fails to record a trace (NO_NAVSTART) and scores nothing: such a run is taken again. */
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART) and exits or scores nothing: such a run is taken again. */
 async function scoredRun(url: string): Promise<Scores> {
   for (let attempt = 1; attempt <= 3; attempt += 1) {
     const scores = await lighthouse(url);
