@@ -1,5 +1,5 @@
 import type { SiteSettings } from '@gather/contracts';
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import { renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/App';
@@ -38,16 +38,11 @@ export async function renderPage(url: URL, apiOrigin: string): Promise<RenderedP
   if (context.matches.some((match) => STAFF_ROUTE_IDS.includes(match.route.id))) return undefined;
 
   const queryClient = createQueryClient();
+  const router = createStaticRouter(handler.dataRoutes, context);
   const draw = () =>
     renderToString(
       <App
-        router={
-          <StaticRouterProvider
-            router={createStaticRouter(handler.dataRoutes, context)}
-            context={context}
-            hydrate={false}
-          />
-        }
+        router={<StaticRouterProvider router={router} context={context} hydrate={false} />}
         queryClient={queryClient}
       />,
     );
@@ -70,7 +65,7 @@ export async function renderPage(url: URL, apiOrigin: string): Promise<RenderedP
 }
 
 /** Failed or slow answers are left out: the browser asks again, as it would without the server's help. */
-async function answerQueries(queryClient: ReturnType<typeof createQueryClient>) {
+async function answerQueries(queryClient: QueryClient) {
   const queries = queryClient.getQueryCache().getAll();
   const answered = Promise.all(
     queries.map((query) =>
