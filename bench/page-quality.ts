@@ -81,30 +81,27 @@ const METRICS = [
 ];
 
 /** Run asynchronously: the server under test lives in this process and must keep answering. */
-async function lighthouse(url: string): Promise<Scores | undefined> {
+async function lighthouse(url: string): Promise<Scores> {
   const report = path.join(dataDir, 'report.json');
-  try {
-    await promisify(execFile)(
-      path.join(root, 'node_modules/.bin/lighthouse'),
-      [
-        url,
-        '--quiet',
-        '--only-categories=performance,accessibility',
-        '--output=json',
-        `--output-path=${report}`,
-        '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
-      ],
-      { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
-    );
-  } catch {
-    return undefined;
-  }
+  await promisify(execFile)(
+    path.join(root, 'node_modules/.bin/lighthouse'),
+    [
+      url,
+      '--quiet',
+      '--only-categories=performance,accessibility',
+      '--output=json',
+      `--output-path=${report}`,
+      '--chrome-flags=--headless --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --no-first-run',
+    ],
+    { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } },
+  );
   const result = JSON.parse(readFileSync(report, 'utf8')) as {
     categories: Record<'performance' | 'accessibility', { score: number | null }>;
     audits: Record<string, { displayValue?: string }>;
   };
   const { performance, accessibility } = result.categories;
-  if (performance.score === null || accessibility.score === null) return undefined;
+  if (performance.score === null || accessibility.score === null)
+    throw new Error(`Lighthouse scored nothing for ${url}`);
   return {
     performance: performance.score,
     accessibility: accessibility.score,
@@ -114,11 +111,15 @@ async function lighthouse(url: string): Promise<Scores | undefined> {
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART) and exits or scores nothing: such a run is taken again. */
 async function scoredRun(url: string): Promise<Scores> {
+  let lastFailure: unknown;
   for (let attempt = 1; attempt <= 3; attempt += 1) {
-    const scores = await lighthouse(url);
-    if (scores) return scores;
+    try {
+      return await lighthouse(url);
+    } catch (error) {
+      lastFailure = error;
+    }
   }
-  throw new Error(`Lighthouse could not score ${url} in three attempts`);
+  throw new Error(`Lighthouse could not score ${url} in three attempts`, { cause: lastFailure });
 }
 
 async function medianRun(page: string): Promise<Scores> {
