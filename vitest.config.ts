@@ -33,6 +33,8 @@ export default defineConfig({
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
           setupFiles: ['frontend/src/test/setup.ts'],
+          // Typing a whole form into jsdom is CPU work: on a loaded two-core machine it can take several seconds.
+          testTimeout: 30_000,
         },
       },
     ],

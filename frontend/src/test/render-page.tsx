@@ -42,5 +42,6 @@ export function renderPage(
       </ToastProvider>
     </QueryClientProvider>
   );
-  return { queryClient, user: userEvent.setup(user), ...render(tree) };
+  // No pause between keystrokes: typing then costs no timer turns, so a test's length does not grow with the text.
+  return { queryClient, user: userEvent.setup({ delay: null, ...user }), ...render(tree) };
 }

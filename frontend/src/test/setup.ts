@@ -1,5 +1,8 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // Testing Library only unmounts by itself when test functions are globals; here they are imported.
 afterEach(cleanup);
+
+// findBy and waitFor give up after 1 s by default, which a busy machine can exceed; a real fault still fails.
+configure({ asyncUtilTimeout: 10_000 });

@@ -32,7 +32,7 @@ describe('the moderator page', () => {
       connections: server.connections,
     });
     expect(await screen.findByRole('heading', { name: 'Session Not Found' })).toBeTruthy();
-    expect(screen.getByText('Q&A session not found or has ended')).toBeTruthy();
+    expect(await screen.findByText('Q&A session not found or has ended')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Back to the dashboard' }).getAttribute('href')).toBe('/admin/dashboard');
   });
 });
