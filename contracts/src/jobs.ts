@@ -30,7 +30,10 @@ export const JOBS = {
   },
   'process-upload': {
     queue: 'uploads',
-    payload: z.object({ target: z.enum(['collection-upload', 'album-image']), id: z.number().int().positive() }),
+    payload: z.object({
+      target: z.enum(['collection-upload', 'album-image', 'event-image', 'album-cover']),
+      id: z.number().int().positive(),
+    }),
   },
   'build-collection-zip': {
     queue: 'exports',

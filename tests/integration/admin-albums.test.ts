@@ -84,6 +84,16 @@ async function listedAlbum(id: number) {
   return answer.body.find((album: { id: number }) => album.id === id);
 }
 
+/** The album as listed once the worker has dealt with its new cover and tidied the files it replaced. */
+function coverProcessed(id: number) {
+  return eventually(async () => {
+    const [row] = await app.ctx.db.select().from(albums).where(eq(albums.id, id));
+    if (!row || row.coverImage?.includes('.processing-')) return undefined;
+    if ((await mediaFiles()).some((file) => /^albums\/\.processing-/.test(file))) return undefined;
+    return listedAlbum(id);
+  }, `album ${id}'s cover processed`);
+}
+
 const photoRows = (albumId: number) => app.ctx.db.select().from(albumImages).where(eq(albumImages.albumId, albumId));
 
 describe('albums', () => {
@@ -97,16 +107,21 @@ describe('albums', () => {
       id: expect.any(Number),
       title: 'Harvest festival',
       description: 'Thanksgiving Sunday',
-      cover_image: expect.stringMatching(/^\/media\/albums\/[0-9a-f-]{36}\.webp$/),
+      // Shown once the worker has made its cleaned copy.
+      cover_image: null,
       is_featured: true,
       created_at: expect.any(String),
       first_photo: null,
       photo_count: 0,
     });
-    expect(await listedAlbum(answer.body.id)).toEqual(answer.body);
-    const served = await fetch(app.url + answer.body.cover_image);
+    const listed = await coverProcessed(answer.body.id);
+    expect(listed).toEqual({
+      ...answer.body,
+      cover_image: expect.stringMatching(/^\/media\/albums\/[0-9a-f-]{36}\.webp$/),
+    });
+    const served = await fetch(app.url + listed.cover_image);
     expect(served.headers.get('content-type')).toBe('image/webp');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(webp);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ width: 30, height: 40 });
   });
 
   it('edits an album: fields left out are emptied, the cover stays, and a new cover replaces the old file', async () => {
@@ -114,6 +129,7 @@ describe('albums', () => {
       { title: 'Picnic', description: 'In the park', is_featured: 'true' },
       jpegNamed('a.jpg'),
     );
+    const first = await coverProcessed(created.body.id);
     const edited = await staffCall('PUT', `/api/albums/${created.body.id}/`, form({ title: 'Summer picnic' }));
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({
@@ -121,10 +137,10 @@ describe('albums', () => {
       title: 'Summer picnic',
       description: '',
       is_featured: false,
-      cover_image: created.body.cover_image,
+      cover_image: first.cover_image,
       created_at: created.body.created_at,
     });
-    expect(await exists(created.body.cover_image)).toBe(true);
+    expect(await exists(first.cover_image)).toBe(true);
 
     const recovered = await staffCall(
       'PUT',
@@ -132,10 +148,11 @@ describe('albums', () => {
       form({ title: 'Summer picnic' }, { cover_image: { bytes: webp, name: 'new.webp', type: 'image/webp' } }),
     );
     expect(recovered.status).toBe(200);
-    expect(recovered.body.cover_image).toMatch(/\.webp$/);
-    expect(await exists(recovered.body.cover_image)).toBe(true);
-    expect(await exists(created.body.cover_image)).toBe(false);
-    expect(await listedAlbum(created.body.id)).toEqual(recovered.body);
+    expect(recovered.body.cover_image).toBeNull();
+    const second = await coverProcessed(created.body.id);
+    expect(second).toEqual({ ...recovered.body, cover_image: expect.stringMatching(/\.webp$/) });
+    expect(await exists(second.cover_image)).toBe(true);
+    expect(await exists(first.cover_image)).toBe(false);
   });
 
   it('refuses a missing title and a cover that is not an image, keeping nothing', async () => {
@@ -181,8 +198,9 @@ describe('the gallery', () => {
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
       id: expect.any(Number),
-      image: expect.stringMatching(new RegExp(`^/media/albums/${album.body.id}/[0-9a-f-]{36}\\.jpg$`)),
-      file: answer.body.image,
+      // No URL until the worker has made the cleaned copy.
+      image: '',
+      file: '',
       status: 'processing',
       thumbnail: null,
       title: 'River',
@@ -198,7 +216,7 @@ describe('the gallery', () => {
     expect(photos.body).toEqual([
       {
         ...answer.body,
-        image: expect.stringMatching(/^\/media\/albums\//),
+        image: expect.stringMatching(new RegExp(`^/media/albums/${album.body.id}/[0-9a-f-]{36}\\.jpg$`)),
         file: photos.body[0].image,
         status: 'ready',
         thumbnail: expect.stringMatching(/\.webp$/),
@@ -263,7 +281,9 @@ describe('the gallery', () => {
   });
 
   it('deletes an album with its photos and every file they used', async () => {
-    const album = await createAlbum({ title: 'Anniversary' }, jpegNamed('cover.jpg'));
+    const album = {
+      body: await coverProcessed((await createAlbum({ title: 'Anniversary' }, jpegNamed('cover.jpg'))).body.id),
+    };
     const keep = await createAlbum({ title: 'Other album' });
     const kept = await processed((await addPhoto({ album: String(keep.body.id) }, jpegNamed('kept.jpg'))).body.id);
     const photos = [
@@ -294,6 +314,85 @@ describe('the gallery', () => {
     );
     expect(upload.status).toBe(401);
     expect(await photoRows(album.body.id)).toEqual([]);
+  });
+});
+
+describe("staff pictures, processed like visitors' photos", () => {
+  let withLocation: Buffer;
+  beforeAll(async () => {
+    withLocation = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446688' } })
+      .jpeg()
+      .withExifMerge({
+        IFD0: { Make: 'Phone maker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 6/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(withLocation).metadata()).exif).toBeDefined();
+  });
+
+  const servedWithoutMetadata = async (url: string) => {
+    const served = await fetch(app.url + url);
+    expect(served.status, url).toBe(200);
+    const shown = await sharp(Buffer.from(await served.arrayBuffer())).metadata();
+    expect({ url, exif: shown.exif, xmp: shown.xmp }).toEqual({ url, exif: undefined, xmp: undefined });
+  };
+
+  it("never serves a photo's or a cover's original while it waits for the worker, nor after", async () => {
+    await workers.close();
+    const album = await createAlbum({ title: 'Mission trip' }, { ...jpegNamed('cover.jpg'), bytes: withLocation });
+    expect(album.body.cover_image).toBeNull();
+    const added = await addPhoto({ album: String(album.body.id) }, { ...jpegNamed('IMG_1.jpg'), bytes: withLocation });
+    expect(added.status).toBe(201);
+    expect(added.body).toMatchObject({ status: 'processing', image: '', file: '', thumbnail: null });
+
+    const [cover] = await app.ctx.db.select().from(albums).where(eq(albums.id, album.body.id));
+    const [photo] = await photoRows(album.body.id);
+    for (const original of [cover!.coverImage!, photo!.image]) {
+      expect(await exists(original), original).toBe(true);
+      expect((await fetch(`${app.url}/media/${original}`)).status, original).toBe(404);
+    }
+    expect(await listedAlbum(album.body.id)).toMatchObject({ cover_image: null, first_photo: null, photo_count: 0 });
+
+    workers = await runWorker(app.ctx);
+    const ready = await processed(added.body.id);
+    const listed = await coverProcessed(album.body.id);
+    for (const url of [listed.cover_image, ready.image, ready.display, ready.thumbnail]) {
+      await servedWithoutMetadata(url.startsWith('/media/') ? url : `/media/${url}`);
+    }
+    for (const original of [cover!.coverImage!, photo!.image]) expect(await exists(original), original).toBe(false);
+  });
+
+  it('refuses a picture declaring absurd dimensions at once, keeping nothing', async () => {
+    const bomb = Buffer.from(
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+        .png()
+        .toBuffer(),
+    );
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    const picture = { bytes: bomb, name: 'poster.png', type: 'image/png' };
+    const album = await createAlbum({ title: 'Banners' });
+    const filesBefore = await mediaFiles();
+    const TOO_LARGE = ['The image is too large to process.'];
+    expect(await createAlbum({ title: 'Huge' }, picture)).toMatchObject({
+      status: 400,
+      body: { cover_image: TOO_LARGE },
+    });
+    expect(await addPhoto({ album: String(album.body.id) }, picture)).toMatchObject({
+      status: 400,
+      body: { image: TOO_LARGE },
+    });
+    expect(await photoRows(album.body.id)).toEqual([]);
+    expect(await app.ctx.db.$count(albums, eq(albums.title, 'Huge'))).toBe(0);
+    expect(await mediaFiles()).toEqual(filesBefore);
+  });
+
+  it('keeps no invisible format characters in a file name, so a right-to-left override cannot disguise it', async () => {
+    const album = await createAlbum({ title: 'Names' });
+    const answer = await addPhoto({ album: String(album.body.id) }, jpegNamed('photo\u202Egnp.exe\u200B'));
+    expect(answer.status).toBe(201);
+    expect(answer.body).toMatchObject({ original_filename: 'photognp.exe', title: 'photognp' });
+    await processed(answer.body.id);
   });
 });
 

@@ -4,15 +4,20 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@gather/backend/db/schema';
+import { runWorker } from '@gather/worker/run';
+import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
 let staff: Staff;
+let workers: RunningWorkers;
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
-  app = await startTestApp();
+  app = await startTestApp({ WORKER_QUEUES: 'uploads' });
+  workers = await runWorker(app.ctx);
   staff = await signInAsStaff(app);
   jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#335577' } })
     .jpeg()
@@ -21,7 +26,10 @@ beforeAll(async () => {
     .png()
     .toBuffer();
 });
-afterAll(() => app.close());
+afterAll(async () => {
+  await workers.close();
+  await app.close();
+});
 
 const MIB = 1024 * 1024;
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
@@ -77,6 +85,24 @@ async function storedEvent(id: number) {
 
 const eventCount = async () => (await app.ctx.db.select({ id: events.id }).from(events)).length;
 
+/** The event as visitors get it, once the worker has dealt with its new image and tidied the files it replaced. */
+function processed(id: number) {
+  return eventually(async () => {
+    const row = await storedEvent(id);
+    if (!row || row.image?.includes('.processing-')) return undefined;
+    const waiting = (await mediaFiles()).filter((file) => file.includes('.processing-'));
+    if (waiting.length > 0) return undefined;
+    const listed = await app.call('GET', '/api/events/');
+    return listed.body.find((event: { id: number }) => event.id === id);
+  }, `event ${id}'s image processed`);
+}
+
+async function served(url: string): Promise<{ bytes: Buffer; type: string | null }> {
+  const answer = await fetch(app.url + url);
+  expect(answer.status, url).toBe(200);
+  return { bytes: Buffer.from(await answer.arrayBuffer()), type: answer.headers.get('content-type') };
+}
+
 describe('creating an event', () => {
   it('stores every field and the image, and shows the event to visitors with its picture', async () => {
     const answer = await createEvent(
@@ -120,22 +146,24 @@ describe('creating an event', () => {
       contact_email: 'worship@example.org',
       capacity: 120,
       price: '12.50',
-      image: expect.stringMatching(/^\/media\/events\/[0-9a-f-]{36}\.jpg$/),
+      // Shown once the worker has made its cleaned copy.
+      image: null,
     });
 
+    const shown = await processed(answer.body.id);
+    expect(shown).toEqual({ ...answer.body, image: expect.stringMatching(/^\/media\/events\/[0-9a-f-]{36}\.webp$/) });
     const upcoming = await app.call('GET', '/api/events/upcoming/');
-    expect(upcoming.body).toContainEqual(answer.body);
+    expect(upcoming.body).toContainEqual(shown);
     const special = await app.call('GET', '/api/events/special/');
     expect(special.body.map((event: { id: number }) => event.id)).toContain(answer.body.id);
 
-    const served = await fetch(app.url + answer.body.image);
-    expect(served.status).toBe(200);
-    expect(served.headers.get('content-type')).toBe('image/jpeg');
-    expect(Buffer.from(await served.arrayBuffer())).toEqual(jpeg);
+    const { bytes, type } = await served(shown.image);
+    expect(type).toBe('image/webp');
+    expect(await sharp(bytes).metadata()).toMatchObject({ width: 64, height: 36 });
     expect(await storedEvent(answer.body.id)).toMatchObject({
       price: '12.50',
       capacity: 120,
-      image: answer.body.image.replace(/^\/media\//, ''),
+      image: shown.image.replace(/^\/media\//, ''),
     });
   });
 
@@ -275,6 +303,7 @@ describe('editing an event', () => {
       { organizer: 'Youth team', capacity: '30', price: '5.00', is_featured: 'true', link_type: 'rsvp' },
       photo(),
     );
+    const shown = await processed(created.body.id);
     const answer = await staffCall(
       'PUT',
       `/api/events/${created.body.id}/`,
@@ -290,7 +319,7 @@ describe('editing an event', () => {
       price: null,
       is_featured: false,
       link_type: 'learn_more',
-      image: created.body.image,
+      image: shown.image,
     });
     expect(await storedEvent(created.body.id)).toMatchObject({
       title: 'Carols and mince pies',
@@ -299,26 +328,30 @@ describe('editing an event', () => {
       price: null,
       linkType: 'learn_more',
     });
-    expect(await exists(created.body.image)).toBe(true);
+    expect(await exists(shown.image)).toBe(true);
   });
 
   it('replaces the image and removes the old file', async () => {
     const created = await createEvent({}, photo());
+    const before = await processed(created.body.id);
     const answer = await staffCall(
       'PUT',
       `/api/events/${created.body.id}/`,
       form(eventForm(), { bytes: png, name: 'new.png', type: 'image/png' }),
     );
     expect(answer.status).toBe(200);
-    expect(answer.body.image).toMatch(/^\/media\/events\/[0-9a-f-]{36}\.png$/);
-    expect(await exists(answer.body.image)).toBe(true);
-    expect(await exists(created.body.image)).toBe(false);
+    expect(answer.body.image).toBeNull();
+    const after = await processed(created.body.id);
+    expect(after.image).toMatch(/^\/media\/events\/[0-9a-f-]{36}\.webp$/);
+    expect(await sharp((await served(after.image)).bytes).metadata()).toMatchObject({ width: 16, height: 16 });
+    expect(await exists(before.image)).toBe(false);
     const upcoming = await app.call('GET', '/api/events/upcoming/');
-    expect(upcoming.body.find((event: { id: number }) => event.id === created.body.id).image).toBe(answer.body.image);
+    expect(upcoming.body.find((event: { id: number }) => event.id === created.body.id).image).toBe(after.image);
   });
 
   it('keeps the old image and every field when the edit is refused', async () => {
     const created = await createEvent({}, photo());
+    await processed(created.body.id);
     const filesBefore = await mediaFiles();
     const answer = await staffCall(
       'PUT',
@@ -343,18 +376,96 @@ describe('editing an event', () => {
 
 describe('deleting an event', () => {
   it('removes the row and its image file', async () => {
-    const created = await createEvent({}, photo());
-    const answer = await staffCall('DELETE', `/api/events/${created.body.id}/`);
+    const created = await processed((await createEvent({}, photo())).body.id);
+    const answer = await staffCall('DELETE', `/api/events/${created.id}/`);
     expect(answer.status).toBe(204);
-    expect(await storedEvent(created.body.id)).toBeUndefined();
-    expect(await exists(created.body.image)).toBe(false);
+    expect(await storedEvent(created.id)).toBeUndefined();
+    expect(await exists(created.image)).toBe(false);
     const upcoming = await app.call('GET', '/api/events/upcoming/');
-    expect(upcoming.body.map((event: { id: number }) => event.id)).not.toContain(created.body.id);
+    expect(upcoming.body.map((event: { id: number }) => event.id)).not.toContain(created.id);
 
-    expect(await staffCall('DELETE', `/api/events/${created.body.id}/`)).toMatchObject({
+    expect(await staffCall('DELETE', `/api/events/${created.id}/`)).toMatchObject({
       status: 404,
       body: { detail: 'Not found.' },
     });
+  });
+});
+
+describe("an event's picture, processed like a visitor's photo", () => {
+  it('is never served as sent: the copy visitors get has no location, and the original goes', async () => {
+    const withLocation = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#446688' } })
+      .jpeg()
+      .withExifMerge({
+        IFD0: { Make: 'Phone maker' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 6/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(withLocation).metadata()).exif).toBeDefined();
+
+    // With the worker away, the original waits: nobody can fetch it, by the API's answer or by its path.
+    await workers.close();
+    const answer = await createEvent({}, photo(withLocation, 'IMG_0007.jpg'));
+    expect(answer.status).toBe(201);
+    expect(answer.body.image).toBeNull();
+    const original = (await storedEvent(answer.body.id))!.image!;
+    expect(original).toMatch(/^events\//);
+    expect(await exists(original)).toBe(true);
+    expect((await fetch(`${app.url}/media/${original}`)).status).toBe(404);
+    const listed = await app.call('GET', '/api/events/');
+    expect(listed.body.find((event: { id: number }) => event.id === answer.body.id).image).toBeNull();
+
+    workers = await runWorker(app.ctx);
+    const shown = await processed(answer.body.id);
+    const { bytes, type } = await served(shown.image);
+    expect(type).toBe('image/webp');
+    const copy = await sharp(bytes).metadata();
+    expect({ width: copy.width, height: copy.height, exif: copy.exif, xmp: copy.xmp }).toEqual({
+      width: 1920,
+      height: 768,
+      exif: undefined,
+      xmp: undefined,
+    });
+    expect(await exists(original)).toBe(false);
+    expect((await mediaFiles()).filter((file) => file.startsWith('events/'))).toContain(
+      shown.image.replace(/^\/media\//, ''),
+    );
+  });
+
+  it('refuses an image declaring absurd dimensions at once, keeping neither a row nor a file', async () => {
+    // A 100,000 × 100,000 PNG header in a few bytes: decoding it would need 30 GB.
+    const bomb = Buffer.from(png);
+    bomb.writeUInt32BE(100_000, 16);
+    bomb.writeUInt32BE(100_000, 20);
+    const rowsBefore = await eventCount();
+    const filesBefore = await mediaFiles();
+    const created = await createEvent({}, { bytes: bomb, name: 'banner.png', type: 'image/png' });
+    expect(created).toMatchObject({ status: 400, body: { image: ['The image is too large to process.'] } });
+
+    const existing = await processed((await createEvent({}, photo())).body.id);
+    const edited = await staffCall(
+      'PUT',
+      `/api/events/${existing.id}/`,
+      form(eventForm(), { bytes: bomb, name: 'banner.png', type: 'image/png' }),
+    );
+    expect(edited).toMatchObject({ status: 400, body: { image: ['The image is too large to process.'] } });
+    expect((await storedEvent(existing.id))!.image).toBe(existing.image.replace(/^\/media\//, ''));
+    expect(await eventCount()).toBe(rowsBefore + 1);
+    expect((await mediaFiles()).filter((file) => !filesBefore.includes(file))).toEqual([
+      existing.image.replace(/^\/media\//, ''),
+    ]);
+  });
+
+  it('is dropped when the worker cannot read past its header, keeping no file of it', async () => {
+    const noisy = Buffer.alloc(200 * 100 * 3).map((_, index) => (index * 7919) % 251);
+    const whole = await sharp(noisy, { raw: { width: 200, height: 100, channels: 3 } })
+      .png()
+      .toBuffer();
+    const cut = whole.subarray(0, whole.length / 2);
+    const answer = await createEvent({}, { bytes: cut, name: 'cut.png', type: 'image/png' });
+    expect(answer.status).toBe(201);
+    expect(await processed(answer.body.id)).toMatchObject({ image: null });
+    expect(await storedEvent(answer.body.id)).toMatchObject({ image: null });
+    expect((await mediaFiles()).filter((file) => file.includes('.processing-'))).toEqual([]);
   });
 });
 

@@ -6,12 +6,16 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionUploads, outbox, photoCollections } from '@gather/backend/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
+import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
+let staff: Staff;
 let jpeg: Buffer;
 let png: Buffer;
 beforeAll(async () => {
   app = await startTestApp();
+  staff = await signInAsStaff(app);
   jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
     .jpeg()
     .toBuffer();
@@ -163,6 +167,16 @@ describe('uploading to a collection', () => {
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
     expect(served.headers.get('content-disposition')).toBeNull();
+  });
+
+  it('keeps no invisible format characters in the file name, so a right-to-left override cannot disguise it', async () => {
+    const picnic = await collection();
+    // Shown as "photoexe.png" by anything that honours the override.
+    const answer = await upload(picnic.id, [{ bytes: jpeg, name: 'photo\u202Egnp.exe', type: 'image/jpeg' }]);
+    expect(answer.status).toBe(201);
+    expect(answer.body.original_filename).toBe('photognp.exe');
+    const [row] = await storedUploads(picnic.id);
+    expect(row!.originalFilename).toBe('photognp.exe');
   });
 
   it('names the stored file by the real type of its bytes, not by the name or type the browser gave', async () => {
@@ -363,6 +377,45 @@ describe('uploads that do not finish', () => {
     expect(status).toBe(404);
     expect(JSON.parse(body)).toEqual({ detail: 'Not found.' });
     await expectNothingKept(picnic.id, before);
+  });
+});
+
+describe('a collection deleted by staff while a file arrives', () => {
+  it('leaves no folder, file or row of it behind', async () => {
+    const boundary = 'gather-test-boundary';
+    const picnic = await collection();
+    const folder = path.join(app.mediaDir, 'collections', picnic.id);
+    const request = http.request(app.url + uploadUrl(picnic.id), {
+      method: 'POST',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    });
+    const answer = new Promise<number>((resolve, reject) => {
+      request.on('response', (response) => {
+        response.resume();
+        response.on('end', () => resolve(response.statusCode ?? 0));
+      });
+      request.on('error', reject);
+    });
+    request.write(
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
+    );
+    request.write(jpeg.subarray(0, 200));
+    await eventually(
+      async () => (await fs.readdir(path.join(app.mediaDir, '.incoming'))).length > 0,
+      'the upload is arriving',
+    );
+
+    const deleted = await app.call('DELETE', `/api/photo-collections/${picnic.id}/`, undefined, staff.headers);
+    expect(deleted.status).toBe(204);
+    request.end(Buffer.concat([jpeg.subarray(200), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+    expect(await answer).toBe(404);
+    expect(await storedUploads(picnic.id)).toEqual([]);
+    expect(
+      await fs.stat(folder).then(
+        () => 'a folder',
+        () => 'nothing',
+      ),
+    ).toBe('nothing');
   });
 });
 

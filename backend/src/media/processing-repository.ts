@@ -1,7 +1,8 @@
 import type { JobPayload, UploadFileType } from '@gather/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { albumImages, collectionUploads } from '../db/schema.js';
+import { albumImages, albums, collectionUploads, events } from '../db/schema.js';
+import { isAwaitingProcessing } from './storage.js';
 
 export type UploadTarget = JobPayload<'process-upload'>['target'];
 
@@ -10,6 +11,11 @@ export interface PendingUpload {
   /** Path under the media folder. */
   file: string;
   fileType: UploadFileType;
+  /**
+   * An event image or album cover: shown at one size only, so one display-size copy replaces it. Visitors'
+   * uploads and album photos keep a cleaned full-size copy beside their display size and thumbnail.
+   */
+  picture: boolean;
 }
 
 /** What processing made of it; paths are under the media folder. */
@@ -25,31 +31,47 @@ export interface ProcessedUpload {
   durationSeconds: number | null;
 }
 
+/** The one picture column of an event or album; it names an original while that waits for the worker. */
+const PICTURES = {
+  'event-image': { table: events, id: events.id, file: events.image },
+  'album-cover': { table: albums, id: albums.id, file: albums.coverImage },
+} as const;
+
 /**
- * The processing state of visitor uploads and album images, for the worker's process-upload job. Every change applies only while the
- * row is still processing, so a job run twice, or a row deleted meanwhile, changes nothing.
+ * The processing state of visitor uploads, album photos, event images and album covers, for the worker's
+ * process-upload job. Every change applies only while the row still waits for the same file, so a job run
+ * twice, a row deleted meanwhile or a picture replaced meanwhile changes nothing.
  */
 export class UploadProcessingRepository {
   constructor(private readonly db: Database) {}
 
   /** The upload while it still waits for processing; undefined once deleted or processed. */
   async pending(target: UploadTarget, id: number): Promise<PendingUpload | undefined> {
+    if (target === 'event-image' || target === 'album-cover') {
+      const picture = PICTURES[target];
+      const [row] = await this.db.select({ file: picture.file }).from(picture.table).where(eq(picture.id, id));
+      return row?.file && isAwaitingProcessing(row.file)
+        ? { file: row.file, fileType: 'image', picture: true }
+        : undefined;
+    }
     if (target === 'album-image') {
       const [image] = await this.db
         .select({ file: albumImages.image })
         .from(albumImages)
         .where(and(eq(albumImages.id, id), eq(albumImages.status, 'processing')));
-      return image && { file: image.file, fileType: 'image' };
+      return image && { file: image.file, fileType: 'image', picture: false };
     }
     const [upload] = await this.db
       .select({ file: collectionUploads.file, fileType: collectionUploads.fileType })
       .from(collectionUploads)
       .where(and(eq(collectionUploads.id, id), eq(collectionUploads.status, 'processing')));
-    return upload && { file: upload.file, fileType: upload.fileType as UploadFileType };
+    return upload && { file: upload.file, fileType: upload.fileType as UploadFileType, picture: false };
   }
 
-  /** False when the row is gone or no longer processing: the caller then removes what it made. */
-  async finish(target: UploadTarget, id: number, processed: ProcessedUpload): Promise<boolean> {
+  /** False when the row is gone or no longer waits for this file: the caller then removes what it made. */
+  async finish(target: UploadTarget, id: number, upload: PendingUpload, processed: ProcessedUpload): Promise<boolean> {
+    if (target === 'event-image' || target === 'album-cover')
+      return this.replacePicture(target, id, upload, processed.file);
     const done = { status: 'ready', failureReason: null };
     const versions = {
       thumbnail: processed.thumbnail,
@@ -81,8 +103,12 @@ export class UploadProcessingRepository {
     return updated.length > 0;
   }
 
-  /** False when the row is gone or no longer processing. */
-  async fail(target: UploadTarget, id: number, failureReason: string): Promise<boolean> {
+  /**
+   * False when the row is gone or no longer waits for this file. An event or album whose picture failed shows
+   * none (visitors see the page's own artwork); staff were told at upload of anything the header gave away.
+   */
+  async fail(target: UploadTarget, id: number, upload: PendingUpload, failureReason: string): Promise<boolean> {
+    if (target === 'event-image' || target === 'album-cover') return this.replacePicture(target, id, upload, null);
     const failed = { status: 'failed', failureReason };
     const updated =
       target === 'album-image'
@@ -96,6 +122,21 @@ export class UploadProcessingRepository {
             .set(failed)
             .where(and(eq(collectionUploads.id, id), eq(collectionUploads.status, 'processing')))
             .returning({ id: collectionUploads.id });
+    return updated.length > 0;
+  }
+
+  private async replacePicture(
+    target: keyof typeof PICTURES,
+    id: number,
+    upload: PendingUpload,
+    file: string | null,
+  ): Promise<boolean> {
+    const picture = PICTURES[target];
+    const waiting = and(eq(picture.id, id), eq(picture.file, upload.file));
+    const updated =
+      target === 'event-image'
+        ? await this.db.update(events).set({ image: file }).where(waiting).returning({ id: events.id })
+        : await this.db.update(albums).set({ coverImage: file }).where(waiting).returning({ id: albums.id });
     return updated.length > 0;
   }
 }

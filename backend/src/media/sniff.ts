@@ -1,5 +1,6 @@
 import type { UploadFileType } from '@gather/contracts';
 import { fileTypeFromFile } from 'file-type';
+import sharp from 'sharp';
 
 /**
  * Formats visitors may upload, keyed by the extension file-type names for the
@@ -34,4 +35,18 @@ export async function sniffMedia(filePath: string): Promise<SniffedMedia | undef
   const detected = await fileTypeFromFile(filePath);
   if (!detected || !Object.hasOwn(UPLOADABLE, detected.ext)) return undefined;
   return { fileType: UPLOADABLE[detected.ext]!, extension: detected.ext, mimeType: detected.mime };
+}
+
+/** Twice a 50 MP phone photo; a small file declaring more is a decompression bomb, refused before decoding. */
+export const MAX_IMAGE_PIXELS = 100_000_000;
+
+/** What an image's header says it holds, read without decoding a pixel; undefined when no header can be read. */
+export async function imagePixelCount(filePath: string): Promise<number | undefined> {
+  try {
+    // No limit here: reading the header decodes nothing, and the caller judges the count.
+    const { width, height } = await sharp(filePath, { limitInputPixels: false }).metadata();
+    return width * height;
+  } catch {
+    return undefined;
+  }
 }

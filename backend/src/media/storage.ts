@@ -2,9 +2,19 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 
-/** The public URL path of a stored media file; the database keeps only the relative path. */
+/** Originals waiting for the worker carry this prefix: a dot name, which /media never serves. */
+const AWAITING_PROCESSING = '.processing-';
+
+/**
+ * The public URL path of a stored media file; the database keeps only the relative path. An original still
+ * waiting for the worker has none: it may carry where a photo was taken.
+ */
 export function mediaUrl(relativePath: string | null | undefined): string | null {
-  return relativePath ? `/media/${relativePath}` : null;
+  return relativePath && !isAwaitingProcessing(relativePath) ? `/media/${relativePath}` : null;
+}
+
+export function isAwaitingProcessing(relativePath: string): boolean {
+  return path.posix.basename(relativePath).startsWith(AWAITING_PROCESSING);
 }
 
 /**
@@ -17,6 +27,11 @@ export class MediaStorage {
   /** A fresh relative path such as `collections/<id>/<uuid>.jpg`. */
   newPath(folder: string, extension: string): string {
     return path.posix.join(folder, `${randomUUID()}.${extension}`);
+  }
+
+  /** A fresh path for an original the worker has yet to clean; nothing under it is ever served. */
+  newPathAwaitingProcessing(folder: string, extension: string): string {
+    return path.posix.join(folder, `${AWAITING_PROCESSING}${randomUUID()}.${extension}`);
   }
 
   absolute(relativePath: string): string {
@@ -32,11 +47,18 @@ export class MediaStorage {
     await fs.writeFile(target, content);
   }
 
-  /** Moves a finished temporary file into place (same file system, so a rename). */
+  /**
+   * Moves a finished temporary file into place (same file system, so a rename). A failed upload beside it
+   * may remove the folder just made (see discard), so a folder gone meanwhile is made once more.
+   */
   async moveIn(temporaryFile: string, relativePath: string): Promise<void> {
     const target = this.absolute(relativePath);
     await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.rename(temporaryFile, target);
+    await fs.rename(temporaryFile, target).catch(async (error: NodeJS.ErrnoException) => {
+      if (error.code !== 'ENOENT') throw error;
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.rename(temporaryFile, target);
+    });
   }
 
   /** Removes files that may or may not exist; a missing file is already gone. */
@@ -48,6 +70,19 @@ export class MediaStorage {
 
   async removeFolder(relativeFolder: string): Promise<void> {
     await fs.rm(this.absolute(relativeFolder), { recursive: true, force: true });
+  }
+
+  /**
+   * Removes a file that was moved in but is not kept, and its folder when that leaves it empty: an upload to
+   * an album or collection deleted while the file arrived must not bring back the folder the deletion swept.
+   */
+  async discard(relativePath: string | undefined): Promise<void> {
+    if (!relativePath) return;
+    await this.remove(relativePath);
+    await fs.rmdir(path.dirname(this.absolute(relativePath))).catch((error: NodeJS.ErrnoException) => {
+      // Still used, or already gone: either way nothing is left to tidy.
+      if (!['ENOTEMPTY', 'EEXIST', 'ENOENT'].includes(error.code ?? '')) throw error;
+    });
   }
 
   /** Where uploads are streamed while they arrive, inside the media folder so moving them in is a rename. */

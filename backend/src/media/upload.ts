@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import { NOT_AN_IMAGE, ORIGINAL_FILENAME_MAX } from '@gather/contracts';
+import { NOT_AN_IMAGE, ORIGINAL_FILENAME_MAX, UPLOAD_FAILURES } from '@gather/contracts';
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { ZodType } from 'zod';
 import { AppError, fieldErrorsFrom } from '../http/errors.js';
-import { sniffMedia } from './sniff.js';
+import { imagePixelCount, MAX_IMAGE_PIXELS, sniffMedia } from './sniff.js';
 import type { MediaStorage } from './storage.js';
 
 const MIB = 1024 * 1024;
@@ -102,8 +102,10 @@ export async function receiveImageForm<F, T>(
 }
 
 /**
- * Moves a received image into `folder` and runs `save` with its stored path (undefined without an image).
- * When saving fails or finds nothing to save to (undefined), the file goes again: no orphan is left.
+ * Moves a received image into `folder` under a name never served, and runs `save` with its stored path
+ * (undefined without an image); `save` queues the worker's process-upload job, which replaces it with a
+ * cleaned copy. When saving fails or finds nothing to save to (undefined), the file goes again: no orphan
+ * (nor a folder made for it) is left.
  */
 export async function saveWithImage<T>(
   storage: MediaStorage,
@@ -111,21 +113,30 @@ export async function saveWithImage<T>(
   folder: string,
   save: (storedPath: string | undefined) => Promise<T | undefined>,
 ): Promise<T | undefined> {
-  const stored = image ? storage.newPath(folder, image.extension) : undefined;
+  const stored = image ? storage.newPathAwaitingProcessing(folder, image.extension) : undefined;
   if (image && stored) await storage.moveIn(image.path, stored);
   try {
     const saved = await save(stored);
-    if (saved === undefined) await storage.remove(stored);
+    if (saved === undefined) await storage.discard(stored);
     return saved;
   } catch (error) {
-    await storage.remove(stored);
+    await storage.discard(stored);
     throw error;
   }
 }
 
+/** An image by its bytes, whose header the worker can read and promises no more pixels than it will decode. */
 async function sniffImage(file: Express.Multer.File, field: string): Promise<ReceivedImage> {
   const media = await sniffMedia(file.path);
   if (media?.fileType !== 'image') throw new AppError(415, { [field]: [NOT_AN_IMAGE] });
+  const pixels = await imagePixelCount(file.path);
+  if (pixels === undefined) {
+    // The HEVC codec inside most HEIC photos is not in sharp's build, so the worker could not read one either.
+    throw new AppError(415, {
+      [field]: [media.extension === 'heic' ? UPLOAD_FAILURES.unreadableFormat : NOT_AN_IMAGE],
+    });
+  }
+  if (pixels > MAX_IMAGE_PIXELS) throw AppError.invalid({ [field]: [UPLOAD_FAILURES.imageTooLarge] });
   return {
     path: file.path,
     originalFilename: cleanFilename(file.originalname),
@@ -167,11 +178,14 @@ async function readMultipart(
   return { file: req.file, fields: { ...req.body } };
 }
 
-/** The sender's file name is only shown back, so keep its last path part, without control characters. */
+/**
+ * The sender's file name is only shown back, so keep its last path part, without control characters nor
+ * invisible format characters (Cf): a right-to-left override makes `photo\u202Egnp.exe` read as `photoexe.png`.
+ */
 function cleanFilename(name: string): string {
   const lastPart = name.split(/[\\/]/).pop() ?? '';
   return lastPart
-    .replace(/\p{Cc}/gu, '')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
     .trim()
     .slice(0, ORIGINAL_FILENAME_MAX);
 }

@@ -1,10 +1,9 @@
 import fs from 'node:fs/promises';
 import { UPLOAD_FAILURES } from '@gather/contracts';
+import { MAX_IMAGE_PIXELS } from '@gather/backend/media/sniff';
 import sharp, { type ResizeOptions, type Sharp } from 'sharp';
 import { MediaRefused } from './refused.js';
 
-/** Twice a 50 MP phone photo; a small file declaring more is a decompression bomb, refused before decoding. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
 export const THUMBNAIL_EDGE = 480;
 export const DISPLAY_EDGE = 1920;
 
@@ -45,9 +44,9 @@ export function cleanFormatOf(sniffedExtension: string): CleanFormat {
 export interface ImageTargets {
   /** Absolute path of the full-size copy, when the original is to be replaced by one. */
   full?: { path: string; format: CleanFormat };
-  /** Absolute paths of the WebP display size and thumbnail. */
+  /** Absolute paths of the WebP display size and (unless the picture is only shown at one size) thumbnail. */
   display: string;
-  thumbnail: string;
+  thumbnail?: string;
 }
 
 export interface ImageSize {
@@ -81,8 +80,10 @@ export async function writeImageVersions(
   }
   const display = await decoded(() => upright().resize(within(DISPLAY_EDGE)).webp({ quality: 82 }).toBuffer());
   await fs.writeFile(targets.display, display);
-  const thumbnail = await decoded(() => upright().resize(within(THUMBNAIL_EDGE)).webp({ quality: 80 }).toBuffer());
-  await fs.writeFile(targets.thumbnail, thumbnail);
+  if (targets.thumbnail) {
+    const thumbnail = await decoded(() => upright().resize(within(THUMBNAIL_EDGE)).webp({ quality: 80 }).toBuffer());
+    await fs.writeFile(targets.thumbnail, thumbnail);
+  }
   return { width: autoOrient.width, height: autoOrient.height };
 }
 

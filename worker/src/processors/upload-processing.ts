@@ -22,12 +22,13 @@ import type { Processor } from '../worker.js';
 const POSTER_AT_SECONDS = 1;
 
 /**
- * process-upload: checks a stored upload (or album image) again by its bytes and makes it safe to
- * show. The original is REPLACED by a cleaned copy under a new name: upright, in its own format
- * where possible (HEIC becomes JPEG), without EXIF, GPS or other metadata (for videos: the
- * container's metadata, when ffmpeg is installed), so nothing the site serves says where a photo
- * was taken. Until then the API hands out no URL for the file. Beside it go a WebP display size
- * and thumbnail (videos: a poster frame and its thumbnail).
+ * process-upload: checks a stored upload (a visitor's, an album photo, an event image or an album cover)
+ * again by its bytes and makes it safe to show. The original is REPLACED by a cleaned copy under a new
+ * name: upright, in its own format where possible (HEIC becomes JPEG), without EXIF, GPS or other metadata
+ * (for videos: the container's metadata, when ffmpeg is installed), so nothing the site serves says where
+ * a photo was taken. Until then the API hands out no URL for the file. Beside it go a WebP display size
+ * and thumbnail (videos: a poster frame and its thumbnail). An event image or album cover is shown at one
+ * size, so its cleaned copy is that WebP display size alone.
  *
  * A file refused for what it is (not an image, too many pixels) fails at once with a reason for
  * staff, and is removed with anything made from it; the row stays so staff see what happened.
@@ -55,7 +56,7 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
     let processed: ProcessedUpload;
     try {
       processed = await processFile(storage, upload, made);
-      if (!(await uploads.finish(target, id, processed))) {
+      if (!(await uploads.finish(target, id, upload, processed))) {
         await made.removeAll();
         return;
       }
@@ -66,7 +67,7 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
       if (!refused && !lastAttempt) throw error;
       if (!refused) ctx.log.error({ err: error, target, id }, 'upload processing gave up');
       const reason = refused ? error.reason : UPLOAD_FAILURES.gaveUp;
-      if (await uploads.fail(target, id, reason)) {
+      if (await uploads.fail(target, id, upload, reason)) {
         await announce(target, id);
         await storage.remove(upload.file);
       }
@@ -107,6 +108,7 @@ async function processFile(storage: MediaStorage, upload: PendingUpload, made: M
     return processVideo(storage, upload, sniffed.extension, sniffed.mimeType, made);
   }
   if (sniffed?.fileType !== 'image') throw new MediaRefused(UPLOAD_FAILURES.notAnImage);
+  if (upload.picture) return processPicture(source, sniffed.extension, made);
   const format = cleanFormatOf(sniffed.extension);
   const [full, display, thumbnail] = [made.next(format.extension), made.next('webp'), made.next('webp')];
   const size = await writeImageVersions(source, sniffed.extension, {
@@ -120,6 +122,21 @@ async function processFile(storage: MediaStorage, upload: PendingUpload, made: M
     fileSize: (await fs.stat(full.absolute)).size,
     display: display.relative,
     thumbnail: thumbnail.relative,
+    poster: null,
+    ...size,
+    durationSeconds: null,
+  };
+}
+
+async function processPicture(source: string, extension: string, made: MadeFiles): Promise<ProcessedUpload> {
+  const shown = made.next('webp');
+  const size = await writeImageVersions(source, extension, { display: shown.absolute });
+  return {
+    file: shown.relative,
+    mimeType: 'image/webp',
+    fileSize: (await fs.stat(shown.absolute)).size,
+    display: null,
+    thumbnail: null,
     poster: null,
     ...size,
     durationSeconds: null,

@@ -45,12 +45,19 @@ export class AlbumRepository {
       .orderBy(...oldestFirst);
   }
 
+  /** With a cover, its processing is queued in the same transaction: no cover waits for a job never queued. */
   async create(values: AlbumValues): Promise<AlbumRow> {
-    const [created] = await this.db.insert(albums).values(values).returning();
-    return created!;
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(albums).values(values).returning();
+      if (values.coverImage) await enqueueJob(tx, 'process-upload', { target: 'album-cover', id: created!.id });
+      return created!;
+    });
   }
 
-  /** The cover the album had before, or undefined when there is no such album. */
+  /**
+   * The cover the album had before, or undefined when there is no such album. A new cover is queued for
+   * processing.
+   */
   async update(id: number, values: AlbumValues): Promise<{ previousCover: string | null } | undefined> {
     return this.db.transaction(async (tx) => {
       const [before] = await tx
@@ -60,6 +67,7 @@ export class AlbumRepository {
         .for('update');
       if (!before) return undefined;
       await tx.update(albums).set(values).where(eq(albums.id, id));
+      if (values.coverImage) await enqueueJob(tx, 'process-upload', { target: 'album-cover', id });
       return { previousCover: before.coverImage };
     });
   }

@@ -12,6 +12,7 @@ import {
 } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { MAX_IMAGE_PIXELS } from '../../media/sniff.js';
 import { MediaStorage } from '../../media/storage.js';
 import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { AlbumRepository } from './repository.js';
@@ -58,7 +59,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: '/api/albums/',
         tag: 'albums',
-        summary: `Create an album; the optional cover must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        summary: `Create an album; the optional cover must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and is shown once the worker has made its cleaned copy`,
         multipart: ALBUM_MULTIPART,
         status: 201,
         response: albumSchema,
@@ -96,7 +97,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: '/api/gallery/',
         tag: 'albums',
-        summary: `Add one photo to an album; it must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        summary: `Add one photo to an album; it must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and has no URL until processed`,
         multipart: { image: 'file', album: 'text', title: 'text', description: 'text' },
         status: 201,
         response: albumPhotoSchema,

@@ -66,7 +66,7 @@ export class CollectionService {
       this.live.uploadCreated(collection.id, toStaffCollectionUpload(upload));
       return toCollectionUpload(upload);
     } catch (error) {
-      await this.storage.remove(stored);
+      await this.storage.discard(stored);
       throw error;
     }
   }

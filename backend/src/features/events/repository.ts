@@ -1,6 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events } from '../../db/schema.js';
+import { enqueueJob } from '../../outbox/outbox.js';
 
 export type EventRow = typeof events.$inferSelect;
 export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
@@ -27,12 +28,19 @@ export class EventRepository {
       .orderBy(asc(events.date), asc(events.id));
   }
 
+  /** With an image, its processing is queued in the same transaction: no image waits for a job never queued. */
   async create(values: EventValues): Promise<EventRow> {
-    const [created] = await this.db.insert(events).values(values).returning();
-    return created!;
+    return this.db.transaction(async (tx) => {
+      const [created] = await tx.insert(events).values(values).returning();
+      if (values.image) await enqueueJob(tx, 'process-upload', { target: 'event-image', id: created!.id });
+      return created!;
+    });
   }
 
-  /** The updated row and the image it had before, or undefined when there is no such event. */
+  /**
+   * The updated row and the image it had before, or undefined when there is no such event. A new image is
+   * queued for processing.
+   */
   async update(
     id: number,
     values: EventValues,
@@ -41,6 +49,7 @@ export class EventRepository {
       const [before] = await tx.select({ image: events.image }).from(events).where(eq(events.id, id)).for('update');
       if (!before) return undefined;
       const [event] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+      if (values.image) await enqueueJob(tx, 'process-upload', { target: 'event-image', id });
       return { event: event!, previousImage: before.image };
     });
   }

@@ -7,6 +7,7 @@ import {
 } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { MAX_IMAGE_PIXELS } from '../../media/sniff.js';
 import { MediaStorage } from '../../media/storage.js';
 import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { ChurchTime } from './church-time.js';
@@ -62,7 +63,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: '/api/events/',
         tag: 'events',
-        summary: `Create an event; the optional image must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413)`,
+        summary: `Create an event; the optional image must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and is shown once the worker has made its cleaned copy`,
         multipart: EVENT_MULTIPART,
         status: 201,
         response: eventSchema,
