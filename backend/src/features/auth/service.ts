@@ -26,14 +26,11 @@ export class AuthService {
   ) {}
 
   async login(input: { username: string; password: string; remember: boolean }, address: string): Promise<SignedIn> {
-    await this.throttle.check(input.username, address);
+    await this.throttle.takeAttempt(input.username, address);
     const user = await this.repository.findUser(input.username);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(input.username, address);
-      throw new AppError(401, { detail: INVALID_CREDENTIALS });
-    }
-    await this.throttle.recordSuccess(input.username);
+    if (!user || !valid) throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    await this.throttle.succeeded(input.username, address);
     const token = randomBytes(32).toString('base64url');
     const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
