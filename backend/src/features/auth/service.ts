@@ -9,6 +9,12 @@ export const REMEMBER_DAYS = 30;
 /** A sign-in without "remember me" still ends server-side after a working day. */
 export const BROWSER_SESSION_HOURS = 12;
 
+export interface StaffSession {
+  id: string;
+  user: StaffUser;
+  expiresAt: Date;
+}
+
 export interface SignedIn {
   token: string;
   user: StaffUser;
@@ -49,9 +55,16 @@ export class AuthService {
 
   /** The signed-in admin for a cookie token, or undefined when it is missing, unknown, expired or revoked. */
   async staffFor(token: string | undefined): Promise<StaffUser | undefined> {
+    return (await this.sessionFor(token))?.user;
+  }
+
+  /** The live session of a cookie token; its id is what SESSION_ENDED_CHANNEL announces when it ends. */
+  async sessionFor(token: string | undefined): Promise<StaffSession | undefined> {
     if (!token) return undefined;
     const session = await this.repository.findLiveSession(hashToken(token));
-    return session ? { username: session.username } : undefined;
+    return session
+      ? { id: session.tokenHash, user: { username: session.username }, expiresAt: session.expiresAt }
+      : undefined;
   }
 }
 
