@@ -10,20 +10,20 @@ import {
   type StaffServerEvents,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../http/guards.js';
 
 export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
-type StaffSocket = Parameters<Parameters<StaffNamespace['on']>[1]>[0];
+export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
+type StaffSocket = Socket<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
 
-/** The staff session a socket was let in with (expiry in ms, as it is kept in Redis for recovery). */
+/** The staff session a socket was let in with (its expiry in ms: socket data is kept in Redis as JSON for recovery). */
 interface StaffSocketData {
   session: { id: string; expiresAt: number };
 }
 
 /** setTimeout's longest delay (about 24 days); a remembered session lasts 30. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
-export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
 
 /** What decides whether a socket may join a room; the services' rules. */
 export interface RoomRules {
@@ -106,7 +106,7 @@ function closeWithSession(socket: StaffSocket): void {
   socket.on('disconnect', () => clearTimeout(timer));
 }
 
-/** Named after the session's token hash, never the token itself: room names travel through Redis. */
+/** Named after the session's token hash, never the token itself: a socket's rooms are kept in Redis for recovery. */
 const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 
 /** Anyone with a session's link may follow it while it is active; nothing else is served here. */
