@@ -44,7 +44,7 @@ export interface GatherApp {
 
 export function createApp(ctx: AppContext): GatherApp {
   const app = express();
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(
     pinoHttp({
@@ -66,6 +66,7 @@ export function createApp(ctx: AppContext): GatherApp {
   const servedOverHttps = ctx.config.PUBLIC_URL?.startsWith('https:') ?? false;
   app.use(
     helmet({
+      strictTransportSecurity: ctx.config.HSTS,
       contentSecurityPolicy: {
         directives: {
           upgradeInsecureRequests: servedOverHttps ? [] : null,

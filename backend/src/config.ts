@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -18,6 +19,16 @@ const envSchema = z.object({
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,
+  /**
+   * Whose X-Forwarded-For is believed, so that each visitor behind the proxy keeps an address of their
+   * own (rate limits, sign-in throttling): false, a number of proxies in front, or addresses and subnets.
+   */
+  TRUST_PROXY: z.string().trim().default('loopback').transform(trustedProxies),
+  /** Tell browsers to come back on https only; unset, it is on in production when PUBLIC_URL is https. */
+  HSTS: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((value) => (value === undefined ? undefined : value === 'true')),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Dates such as a pledge's pay-by day are judged in the church's own time zone. */
   CHURCH_TIMEZONE: z
@@ -126,7 +137,7 @@ const envSchema = z.object({
   YOUTUBE_URL: optionalUrl,
 });
 
-export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: string };
+export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: string; HSTS: boolean };
 
 /** Reads settings once at start; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
@@ -142,7 +153,41 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     ...parsed.data,
     DATA_DIR: dataDir,
     MEDIA_DIR: path.resolve(parsed.data.MEDIA_DIR ?? path.join(dataDir, 'media')),
+    // Asking browsers for https only would lock them out of a site served on plain http.
+    HSTS:
+      parsed.data.HSTS ??
+      (parsed.data.NODE_ENV === 'production' && parsed.data.PUBLIC_URL?.startsWith('https:') === true),
   };
+}
+
+/** What Express's `trust proxy` takes: false, a hop count, or addresses, subnets and the names it knows. */
+function trustedProxies(value: string, ctx: z.RefinementCtx): false | number | string[] {
+  if (value === 'false' || value === '0') return false;
+  if (/^\d+$/.test(value)) return Number(value);
+  const entries = value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  const wrong = entries.filter((entry) => !PROXY_NAMES.has(entry) && !isAddressOrSubnet(entry));
+  if (entries.length === 0 || wrong.length > 0) {
+    const notUnderstood = wrong.map((entry) => `"${entry}" is not understood; `).join('');
+    const expected = 'must be false, a number of proxies, or addresses and subnets (e.g. 10.0.0.0/8) or';
+    ctx.addIssue({
+      code: 'custom',
+      message: `${notUnderstood}${expected} loopback, linklocal, uniquelocal, separated by commas`,
+    });
+    return z.NEVER;
+  }
+  return entries;
+}
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrSubnet(entry: string): boolean {
+  const [address = '', bits, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
 export class ConfigError extends Error {}

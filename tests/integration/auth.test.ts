@@ -13,6 +13,10 @@ afterAll(() => app.close());
 
 const INVALID = 'Invalid credentials. Please check your username and password.';
 
+/** The app trusts X-Forwarded-For from loopback: a test given an address of its own has its own address budget. */
+let lastOctet = Math.floor(Math.random() * 200);
+const callerAddress = () => `198.51.100.${++lastOctet}`;
+
 async function newAdmin() {
   const username = `pastor_${randomBytes(4).toString('hex')}`;
   const password = 'correct horse battery';
@@ -85,6 +89,30 @@ describe('staff sign-in', () => {
     expect(blocked.status).toBe(429);
     expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(blocked.body.detail).toMatch(/Too many requests/);
+  });
+
+  it('checks at most five of 50 wrong passwords sent at once for one name; the rest answer 429', async () => {
+    const admin = await newAdmin();
+    const headers = { 'x-forwarded-for': callerAddress() };
+    const answers = await Promise.all(
+      Array.from({ length: 50 }, (_, attempt) =>
+        app.call('POST', '/api/admin/auth/login', { username: admin.username, password: `guess-${attempt}` }, headers),
+      ),
+    );
+    const statuses = answers.map((answer) => answer.status);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(5);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(45);
+    expect((await app.call('POST', '/api/admin/auth/login', admin, headers)).status).toBe(429);
+  });
+
+  it('does not count a right password as an attempt', async () => {
+    const admin = await newAdmin();
+    const headers = { 'x-forwarded-for': callerAddress() };
+    const login = (password: string) =>
+      app.call('POST', '/api/admin/auth/login', { username: admin.username, password }, headers);
+    for (let signIn = 0; signIn < 8; signIn += 1) expect((await login(admin.password)).status).toBe(200);
+    for (let attempt = 0; attempt < 5; attempt += 1) expect((await login(`guess-${attempt}`)).status).toBe(401);
+    expect((await login(admin.password)).status).toBe(429);
   });
 
   it('ends the session on the server at logout: the old cookie no longer works', async () => {

@@ -8,18 +8,27 @@ import {
   type JoinAck,
   type StaffClientEvents,
   type StaffServerEvents,
-  type StaffUser,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
-import type { Namespace } from 'socket.io';
+import type { Namespace, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../http/guards.js';
 
-export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents>;
+export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
 export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
+type StaffSocket = Socket<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
+
+/** The staff session a socket was let in with (its expiry in ms: socket data is kept in Redis as JSON for recovery). */
+interface StaffSocketData {
+  session: { id: string; expiresAt: number };
+}
+
+/** setTimeout's longest delay (about 24 days); a remembered session lasts 30. */
+const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** What decides whether a socket may join a room; the services' rules. */
 export interface RoomRules {
-  staffFor(sessionToken: string | undefined): Promise<StaffUser | undefined>;
+  /** The staff session of the cookie's token, while it lasts. */
+  staffSessionFor(sessionToken: string | undefined): Promise<{ id: string; expiresAt: Date } | undefined>;
   /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
   canFollowSession(sessionId: string, as: 'staff' | 'audience'): Promise<boolean>;
   /** Staff follow a collection while it exists, open to visitors or not. */
@@ -34,8 +43,12 @@ export interface RoomRules {
 export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: string | undefined, log: Logger): void {
   nsp.use((socket, next) => {
     if (!fromOwnSite(socket.handshake.headers, publicUrl)) return next(new Error(LIVE_ERRORS.unauthorized));
-    rules.staffFor(sessionTokenOf(socket.request)).then(
-      (staff) => next(staff ? undefined : new Error(LIVE_ERRORS.unauthorized)),
+    rules.staffSessionFor(sessionTokenOf(socket.request)).then(
+      (session) => {
+        if (!session) return next(new Error(LIVE_ERRORS.unauthorized));
+        socket.data.session = { id: session.id, expiresAt: session.expiresAt.getTime() };
+        next();
+      },
       (error: unknown) => {
         log.warn({ err: error }, 'live sign-in check failed');
         next(new Error(LIVE_ERRORS.unavailable));
@@ -43,6 +56,7 @@ export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: str
     );
   });
   nsp.on('connection', (socket) => {
+    closeWithSession(socket);
     socket.on('qna:join', (sessionId, ack) =>
       join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'staff'), liveRooms.qna, log),
     );
@@ -57,6 +71,43 @@ export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: str
     });
   });
 }
+
+/**
+ * A staff session ended (logout, a new password): its sockets in this process close. Every API
+ * process hears of it (see SESSION_ENDED_CHANNEL), so this disconnects only its own.
+ */
+export function endStaffSession(nsp: StaffNamespace, sessionId: string): void {
+  nsp.local.in(staffSessionRoom(sessionId)).disconnectSockets(true);
+}
+
+/** Closes this process's staff sockets whose session has ended, for when news of it may have been missed. */
+export function recheckStaffSessions(nsp: StaffNamespace, rules: RoomRules, log: Logger): void {
+  for (const socket of nsp.sockets.values()) {
+    rules.staffSessionFor(sessionTokenOf(socket.request)).then(
+      (session) => {
+        if (!session) socket.disconnect(true);
+      },
+      (error: unknown) => log.warn({ err: error }, 'live sign-in recheck failed'),
+    );
+  }
+}
+
+/** A staff socket lasts no longer than its session: it follows the session's room and closes at its expiry. */
+function closeWithSession(socket: StaffSocket): void {
+  const { id, expiresAt } = socket.data.session;
+  void socket.join(staffSessionRoom(id));
+  let timer: NodeJS.Timeout | undefined;
+  const closeAtExpiry = () => {
+    const left = expiresAt - Date.now();
+    if (left <= 0) return void socket.disconnect(true);
+    timer = setTimeout(closeAtExpiry, Math.min(left, LONGEST_TIMER_MS));
+  };
+  closeAtExpiry();
+  socket.on('disconnect', () => clearTimeout(timer));
+}
+
+/** Named after the session's token hash, never the token itself: a socket's rooms are kept in Redis for recovery. */
+const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 
 /** Anyone with a session's link may follow it while it is active; nothing else is served here. */
 export function serveAudience(nsp: AudienceNamespace, rules: RoomRules, log: Logger): void {

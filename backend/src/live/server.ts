@@ -7,12 +7,16 @@ import { Server } from 'socket.io';
 import type { AppContext } from '../context.js';
 import { CollectionRepository } from '../features/collections/repository.js';
 import { CollectionService } from '../features/collections/service.js';
+import { SESSION_ENDED_CHANNEL } from '../features/auth/repository.js';
 import type { AuthService } from '../features/auth/service.js';
+import { listen, type Listening } from '../db/listen.js';
 import { QnaRepository } from '../features/qna/repository.js';
 import { QnaService } from '../features/qna/service.js';
 import { MediaStorage } from '../media/storage.js';
 import type { LiveEvent, LiveSink } from './events.js';
 import {
+  endStaffSession,
+  recheckStaffSessions,
   serveAudience,
   serveStaff,
   type AudienceNamespace,
@@ -41,6 +45,7 @@ export class LiveServer {
   private readonly sink: SocketSink;
   private readonly adapterRedis: Redis;
   private relay?: LiveStreamRelay;
+  private sessionEnds?: Listening;
 
   constructor(private readonly ctx: AppContext) {
     const prefix = `${ctx.config.QUEUE_PREFIX}:live`;
@@ -72,14 +77,25 @@ export class LiveServer {
       this.publisher,
     );
     const rules: RoomRules = {
-      staffFor: (token) => auth.staffFor(token),
+      staffSessionFor: (token) => auth.sessionFor(token),
       canFollowSession: (id, as) => qna.canFollow(id, as),
       canFollowCollection: (id) => collections.exists(id),
     };
     this.io.attach(server);
     // Staff sign-in reads the session cookie of the handshake request.
     this.io.engine.use(cookieParser());
-    serveStaff(this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace, rules, ctx.config.PUBLIC_URL, ctx.log);
+    const staff = this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace;
+    serveStaff(staff, rules, ctx.config.PUBLIC_URL, ctx.log);
+    // Whichever process (or `npm run admin`) ends a session, the database tells every API process.
+    this.sessionEnds = listen(
+      ctx.pool,
+      SESSION_ENDED_CHANNEL,
+      {
+        onNotification: (sessionId) => endStaffSession(staff, sessionId),
+        onListening: () => recheckStaffSessions(staff, rules, ctx.log),
+      },
+      ctx.log,
+    );
     serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
     const reader = ctx.redis.duplicate();
     reader.on('error', () => undefined);
@@ -95,6 +111,7 @@ export class LiveServer {
 
   /** Disconnects every socket; the HTTP server is closed by its owner. */
   async close(): Promise<void> {
+    this.sessionEnds?.stop();
     await this.relay?.stop();
     await this.io.close();
     this.adapterRedis.disconnect();

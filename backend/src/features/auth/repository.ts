@@ -1,8 +1,12 @@
-import { and, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { adminSessions, adminUsers } from '../../db/schema.js';
 
+/** Where every ended session's token hash is announced when its deletion commits, to every API process. */
+export const SESSION_ENDED_CHANNEL = 'gather_session_ended';
+
 export interface StaffSessionRow {
+  tokenHash: string;
   userId: number;
   username: string;
   persistent: boolean;
@@ -33,7 +37,7 @@ export class AuthRepository {
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(adminUsers.id, userId));
-      await tx.delete(adminSessions).where(eq(adminSessions.userId, userId));
+      await endSessions(tx, eq(adminSessions.userId, userId));
     });
   }
 
@@ -49,6 +53,7 @@ export class AuthRepository {
   async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
     const [row] = await this.db
       .select({
+        tokenHash: adminSessions.tokenHash,
         userId: adminSessions.userId,
         username: adminUsers.username,
         persistent: adminSessions.persistent,
@@ -61,10 +66,17 @@ export class AuthRepository {
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await this.db.delete(adminSessions).where(eq(adminSessions.tokenHash, tokenHash));
+    await endSessions(this.db, eq(adminSessions.tokenHash, tokenHash));
   }
 
   async deleteExpiredSessions(): Promise<void> {
     await this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
   }
+}
+
+/** Deletes sessions and, in the same statement, announces each one so its open sockets close. */
+async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Promise<void> {
+  await db.execute(sql`
+    with ended as (delete from ${adminSessions} where ${which} returning ${adminSessions.tokenHash})
+    select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended`);
 }

@@ -9,6 +9,12 @@ export const REMEMBER_DAYS = 30;
 /** A sign-in without "remember me" still ends server-side after a working day. */
 export const BROWSER_SESSION_HOURS = 12;
 
+export interface StaffSession {
+  id: string;
+  user: StaffUser;
+  expiresAt: Date;
+}
+
 export interface SignedIn {
   token: string;
   user: StaffUser;
@@ -26,14 +32,11 @@ export class AuthService {
   ) {}
 
   async login(input: { username: string; password: string; remember: boolean }, address: string): Promise<SignedIn> {
-    await this.throttle.check(input.username, address);
+    await this.throttle.takeAttempt(input.username, address);
     const user = await this.repository.findUser(input.username);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) {
-      await this.throttle.recordFailure(input.username, address);
-      throw new AppError(401, { detail: INVALID_CREDENTIALS });
-    }
-    await this.throttle.recordSuccess(input.username);
+    if (!user || !valid) throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    await this.throttle.succeeded(input.username, address);
     const token = randomBytes(32).toString('base64url');
     const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
@@ -52,9 +55,16 @@ export class AuthService {
 
   /** The signed-in admin for a cookie token, or undefined when it is missing, unknown, expired or revoked. */
   async staffFor(token: string | undefined): Promise<StaffUser | undefined> {
+    return (await this.sessionFor(token))?.user;
+  }
+
+  /** The live session of a cookie token; its id is what SESSION_ENDED_CHANNEL announces when it ends. */
+  async sessionFor(token: string | undefined): Promise<StaffSession | undefined> {
     if (!token) return undefined;
     const session = await this.repository.findLiveSession(hashToken(token));
-    return session ? { username: session.username } : undefined;
+    return session
+      ? { id: session.tokenHash, user: { username: session.username }, expiresAt: session.expiresAt }
+      : undefined;
   }
 }
 

@@ -1,4 +1,5 @@
 import type { Redis } from 'ioredis';
+import { RateLimiterRes, type RateLimiterRedis } from 'rate-limiter-flexible';
 import { createRateLimiter, tooManyRequests } from '../../http/rate-limit.js';
 
 // Five wrong passwords lock one username for a quarter of an hour; an address trying
@@ -6,6 +7,10 @@ import { createRateLimiter, tooManyRequests } from '../../http/rate-limit.js';
 const PER_USERNAME = { points: 5, duration: 15 * 60 };
 const PER_ADDRESS = { points: 20, duration: 15 * 60 };
 
+/**
+ * Every sign-in takes an attempt before its password is checked, so sign-ins sent at once cannot
+ * all be checked against a count none of them has added to yet; a right password gives it back.
+ */
 export class LoginThrottle {
   private readonly byUsername;
   private readonly byAddress;
@@ -15,23 +20,30 @@ export class LoginThrottle {
     this.byAddress = createRateLimiter(redis, 'login:ip', PER_ADDRESS.points, PER_ADDRESS.duration);
   }
 
-  /** Refuses with 429 and Retry-After while either key has used up its failures. */
-  async check(username: string, address: string): Promise<void> {
-    const [user, ip] = await Promise.all([this.byUsername.get(key(username)), this.byAddress.get(address)]);
-    const blocked = [
-      user && user.consumedPoints >= PER_USERNAME.points ? user.msBeforeNext : 0,
-      ip && ip.consumedPoints >= PER_ADDRESS.points ? ip.msBeforeNext : 0,
-    ];
-    const wait = Math.max(...blocked);
-    if (wait > 0) throw tooManyRequests(wait);
+  /** Takes one attempt from the username and one from the address; 429 with Retry-After when either has none left. */
+  async takeAttempt(username: string, address: string): Promise<void> {
+    await take(this.byUsername, key(username));
+    try {
+      await take(this.byAddress, address);
+    } catch (refusal) {
+      // Refused for its address, the attempt was never made: the username keeps it.
+      await this.byUsername.reward(key(username));
+      throw refusal;
+    }
   }
 
-  async recordFailure(username: string, address: string): Promise<void> {
-    await Promise.all([this.byUsername.penalty(key(username)), this.byAddress.penalty(address)]);
+  /** The password was right: the username starts afresh and the address gets its attempt back. */
+  async succeeded(username: string, address: string): Promise<void> {
+    await Promise.all([this.byUsername.delete(key(username)), this.byAddress.reward(address)]);
   }
+}
 
-  async recordSuccess(username: string): Promise<void> {
-    await this.byUsername.delete(key(username));
+async function take(limiter: RateLimiterRedis, key: string): Promise<void> {
+  try {
+    await limiter.consume(key);
+  } catch (rejection) {
+    if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
+    throw rejection;
   }
 }
 
