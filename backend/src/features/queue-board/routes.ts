@@ -19,8 +19,12 @@ export const QUEUE_BOARD_PATH = '/admin/queues';
 export function queueBoardRoutes(ctx: AppContext): Router {
   const board = new ExpressAdapter().setBasePath(QUEUE_BOARD_PATH);
   // The app's own Redis connection: the board only reads and changes jobs, and it closes with the app.
+  // The queues' metadata is the producer's to write; the board leaves it alone.
   const queues = QUEUE_NAMES.map(
-    (name) => new BullMQAdapter(new Queue(name, { connection: ctx.redis, prefix: ctx.config.QUEUE_PREFIX })),
+    (name) =>
+      new BullMQAdapter(
+        new Queue(name, { connection: ctx.redis, prefix: ctx.config.QUEUE_PREFIX, skipMetasUpdate: true }),
+      ),
   );
   createBullBoard({
     queues,
