@@ -1,10 +1,10 @@
 # One image for the API and the worker; docker-compose.yml picks the command.
-FROM node:20-bookworm-slim
 
+# Build stage: every package, to build the pages.
+FROM node:20-bookworm-slim AS build
 WORKDIR /app
 # swagger-ui-dist depends on @scarf/scarf, whose install script would report the download; opt out.
 ENV SCARF_ANALYTICS=false
-
 # Manifests first, so a code change does not reinstall every package.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
@@ -12,17 +12,36 @@ COPY backend/package.json backend/
 COPY worker/package.json worker/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
-# Dev packages stay: tsx runs the TypeScript directly and vite builds the site below.
 RUN npm ci --no-audit --no-fund
-
 COPY . .
-RUN npm run build -w frontend \
-  && mkdir -p /data/media \
-  && chown -R node:node /data
+RUN npm run build -w frontend
+
+# What runs: the API's and the worker's runtime packages only (tsx among them), no build or test tools.
+FROM node:20-bookworm-slim
+# ffmpeg makes video thumbnails and removes location data from uploaded videos.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends ffmpeg \
+  && rm -rf /var/lib/apt/lists/*
+WORKDIR /app
+ENV SCARF_ANALYTICS=false
+COPY --from=build /app/package.json /app/package-lock.json ./
+COPY --from=build /app/contracts/package.json contracts/
+COPY --from=build /app/backend/package.json backend/
+COPY --from=build /app/worker/package.json worker/
+COPY --from=build /app/frontend/package.json frontend/
+COPY --from=build /app/tests/package.json tests/
+RUN npm ci --omit=dev --workspace=contracts --workspace=backend --workspace=worker --no-audit --no-fund \
+  && npm cache clean --force
+COPY contracts contracts
+COPY backend backend
+COPY worker worker
+COPY --from=build /app/frontend/dist frontend/dist
+RUN mkdir -p /data/media && chown -R node:node /data
 
 ENV NODE_ENV=production \
     DATA_DIR=/data \
     PORT=3000
 USER node
 EXPOSE 3000
-CMD ["npx", "tsx", "backend/src/main.ts"]
+# node itself is the container's main process (under compose's init), so Docker's stop signal reaches it.
+CMD ["node", "--import", "tsx", "backend/src/main.ts"]

@@ -10,24 +10,29 @@ const api = 'http://localhost:3000';
  * uses to draw visitors' pages on the server (dist/server). One stylesheet for the whole site, so a
  * page drawn on the server is styled before its code arrives.
  */
-export default defineConfig({
-  plugins: [react()],
-  server: { proxy: { '/api': api, '^/media/': api, '/socket.io': { target: api, ws: true } } },
-  builder: {},
-  build: { cssCodeSplit: false },
-  environments: {
-    client: {
-      build: {
-        outDir: 'dist/client',
-        // What every page needs at start in one file: a phone on a slow line pays one request, not fifteen.
-        rollupOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+export default defineConfig(({ command }) => {
+  // A build is for serving, whatever NODE_ENV the shell has (`NODE_ENV=development npm start`): the server
+  // renderer bundles React's production build, which has no development JSX runtime (`jsxDEV`).
+  if (command === 'build') process.env.NODE_ENV = 'production';
+  return {
+    plugins: [react()],
+    server: { proxy: { '/api': api, '^/media/': api, '/socket.io': { target: api, ws: true } } },
+    builder: {},
+    build: { cssCodeSplit: false },
+    environments: {
+      client: {
+        build: {
+          outDir: 'dist/client',
+          // What every page needs at start in one file: a phone on a slow line pays one request, not fifteen.
+          rollupOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+        },
+      },
+      // Self-contained, with React's production build: the API loads it from wherever the pages were built.
+      ssr: {
+        resolve: { noExternal: true },
+        define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+        build: { outDir: 'dist/server', copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } },
       },
     },
-    // Self-contained, with React's production build: the API loads it from wherever the pages were built.
-    ssr: {
-      resolve: { noExternal: true },
-      define: { 'process.env.NODE_ENV': JSON.stringify('production') },
-      build: { outDir: 'dist/server', copyPublicDir: false, rollupOptions: { input: 'src/entry-server.tsx' } },
-    },
-  },
+  };
 });

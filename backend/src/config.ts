@@ -12,7 +12,9 @@ const optionalUrl = z
 const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  HOST: z
+    .union([z.ipv4(), z.ipv6(), z.hostname()], 'must be an IP address or a host name, e.g. 0.0.0.0 or 127.0.0.1')
+    .default('0.0.0.0'),
   /** Where PostgreSQL's data, the local Redis's data and media live when nothing else is said. */
   DATA_DIR: z.string().default('./data'),
   MEDIA_DIR: z.string().optional(),
@@ -137,13 +139,27 @@ const envSchema = z.object({
   YOUTUBE_URL: optionalUrl,
 });
 
+/** Every setting Gather reads, as named in the environment. */
+export const SETTING_NAMES = Object.keys(envSchema.shape);
+
+const settingsSchema = envSchema.superRefine((env, ctx) => {
+  // Mail links and the staff console's same-site check are built on it: localhost would be wrong for everyone.
+  if (env.NODE_ENV === 'production' && !env.PUBLIC_URL) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PUBLIC_URL'],
+      message: 'is required in production: the address visitors use, e.g. https://gatherchurch.org',
+    });
+  }
+});
+
 export type Config = z.infer<typeof envSchema> & { MEDIA_DIR: string; DATA_DIR: string; HSTS: boolean };
 
 /** Reads settings once at start; a bad value stops the start with a message naming it. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty setting (`FOO=` in a .env file or compose) means "not set", not "set to nothing".
   const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
-  const parsed = envSchema.safeParse(given);
+  const parsed = settingsSchema.safeParse(given);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
     throw new ConfigError(`Gather cannot start: these settings are wrong:\n${lines.join('\n')}`);
@@ -191,3 +207,12 @@ function isAddressOrSubnet(entry: string): boolean {
 }
 
 export class ConfigError extends Error {}
+
+/** Settings that are valid but probably not what was meant; logged at start. */
+export function configWarnings(config: Config): string[] {
+  const warnings: string[] = [];
+  if (config.ADMIN_PASSWORD && !config.ADMIN_USERNAME) {
+    warnings.push('ADMIN_PASSWORD is ignored without ADMIN_USERNAME: set both to create or update that staff account.');
+  }
+  return warnings;
+}

@@ -21,10 +21,17 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const { app } = gather;
   const server = http.createServer(app);
   live.attach(server, gather.auth);
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(ctx.config.PORT, ctx.config.HOST, resolve);
-  });
+  try {
+    await new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(ctx.config.PORT, ctx.config.HOST, resolve);
+    });
+  } catch (error) {
+    // A port in use or a HOST not of this machine: release what the app opened, so the start can fail cleanly.
+    await live.close();
+    await gather.close();
+    throw error;
+  }
   const { port } = server.address() as AddressInfo;
   const producer = createQueues(ctx.redis, ctx.config);
   const relay = new OutboxRelay(ctx.db, ctx.pool, producer.queues, ctx.log);

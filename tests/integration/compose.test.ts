@@ -1,28 +1,80 @@
-import { spawnSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { SETTING_NAMES } from '@gather/backend/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
-// Machines without Docker's compose plugin (CI among them) cannot read the file the way production does.
-const hasCompose = spawnSync('docker', ['compose', 'version'], { stdio: 'ignore' }).status === 0;
+const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
+const dockerfile = readFileSync(path.join(root, 'Dockerfile'), 'utf8');
 
-/** What `docker compose` itself makes of docker-compose.yml, with only the given settings. */
-function composeConfig(settings: Record<string, string>) {
-  const { PATH, HOME } = process.env;
-  return spawnSync('docker', ['compose', '--env-file', '/dev/null', 'config', '--format', 'json'], {
-    cwd: root,
-    env: { PATH, HOME, ...settings },
-    encoding: 'utf8',
+/** Compose's own `${NAME}`, `${NAME:-default}` and `${NAME:?error}` substitution, from the .env file. */
+function interpolate(value: string, dotEnv: Record<string, string>): string {
+  return value.replace(/\$\{(\w+)(?::([-?])([^}]*))?\}/g, (_, name: string, kind?: string, rest?: string) => {
+    if (dotEnv[name]) return dotEnv[name];
+    if (kind === '?') throw new Error(rest);
+    return kind === '-' ? rest! : '';
   });
 }
 
-describe('production topology (docker-compose.yml)', () => {
-  it.skipIf(!hasCompose)('runs PostgreSQL, Redis, the API and the worker, each watched by a health check', () => {
-    const result = composeConfig({ POSTGRES_PASSWORD: 'a-long-secret' });
-    expect(result.stderr).not.toMatch(/error/i);
-    const { services } = JSON.parse(result.stdout);
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+/** What a service's process sees: its env_file (the .env), overridden by its `environment`. */
+function environmentOf(service: string, dotEnv: Record<string, string>): Record<string, string> {
+  const { env_file: envFile, environment } = compose.services[service];
+  expect([envFile].flat()).toContain('.env');
+  const overrides = Object.entries(environment as Record<string, string>).map(([name, value]) => [
+    name,
+    interpolate(String(value), dotEnv),
+  ]);
+  return { ...dotEnv, ...Object.fromEntries(overrides) };
+}
 
+/** Where compose's services are, and the image's own paths: the deployment's, not the operator's. */
+const deployment: Record<string, string> = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://gather:a-long-secret@postgres:5432/gather',
+  REDIS_URL: 'redis://redis:6379',
+  DATA_DIR: '/data',
+  MEDIA_DIR: '/data/media',
+  HOST: '0.0.0.0',
+  PORT: '3000',
+  RUN_WORKER: 'false',
+};
+
+describe('production topology (docker-compose.yml)', () => {
+  it('gives the API and the worker every setting of the .env file, apart from where the services are', () => {
+    const dotEnv = Object.fromEntries(SETTING_NAMES.map((name) => [name, `from-env-file-${name}`]));
+    dotEnv.POSTGRES_PASSWORD = 'a-long-secret';
+    for (const service of ['api', 'worker']) {
+      const seen = environmentOf(service, dotEnv);
+      for (const name of SETTING_NAMES) {
+        expect({ service, name, value: seen[name] }).toEqual({
+          service,
+          name,
+          value: deployment[name] ?? `from-env-file-${name}`,
+        });
+      }
+    }
+  });
+
+  it('refuses to start without a database password, PUBLIC_URL, SMTP_URL or UNSUBSCRIBE_SECRET', () => {
+    const complete = {
+      POSTGRES_PASSWORD: 'a-long-secret',
+      PUBLIC_URL: 'https://gatherchurch.org',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+    };
+    expect(environmentOf('api', complete).PUBLIC_URL).toBe('https://gatherchurch.org');
+    expect(() => environmentOf('api', { ...complete, POSTGRES_PASSWORD: '' })).toThrow('set POSTGRES_PASSWORD in .env');
+    expect(() => environmentOf('worker', { ...complete, PUBLIC_URL: '' })).toThrow('set PUBLIC_URL in .env');
+    expect(() => environmentOf('api', { ...complete, SMTP_URL: '' })).toThrow('set SMTP_URL in .env');
+    expect(() => environmentOf('api', { ...complete, UNSUBSCRIBE_SECRET: '' })).toThrow('set UNSUBSCRIBE_SECRET');
+    // A new site starts empty unless asked for the demo content.
+    expect(environmentOf('api', complete).SEED_DEMO_CONTENT).toBe('false');
+  });
+
+  it('runs PostgreSQL, Redis, the API and the worker, each watched by a health check', () => {
+    const { services } = compose;
+    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
     expect(services.postgres.image).toBe('postgres:17');
     expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(services.redis.image).toBe('redis:7');
@@ -31,25 +83,33 @@ describe('production topology (docker-compose.yml)', () => {
 
     const { api, worker } = services;
     expect(api.healthcheck.test.join(' ')).toContain('http://127.0.0.1:3000/api/health/');
-    expect(api.ports[0]).toMatchObject({ target: 3000, published: '3000' });
+    // Published on this machine only: visitors reach it through the TLS proxy.
+    expect(api.ports.map((port: string) => interpolate(port, {}))).toEqual(['127.0.0.1:3000:3000']);
+    expect(api.ports.map((port: string) => interpolate(port, { GATHER_PORT: '8080' }))).toEqual([
+      '127.0.0.1:8080:3000',
+    ]);
+    expect(worker.healthcheck.test).toEqual(['CMD', 'node', '--import', 'tsx', 'worker/src/health-check.ts']);
     for (const service of [api, worker]) {
-      expect(service.environment).toMatchObject({
-        DATABASE_URL: 'postgres://gather:a-long-secret@postgres:5432/gather',
-        REDIS_URL: 'redis://redis:6379',
-        PUBLIC_URL: 'http://localhost:3000',
-        MEDIA_DIR: '/data/media',
-      });
-      expect(service.volumes).toContainEqual(expect.objectContaining({ source: 'media', target: '/data/media' }));
+      expect(service.volumes).toContain('media:/data/media');
       expect(service.depends_on.postgres.condition).toBe('service_healthy');
       expect(service.depends_on.redis.condition).toBe('service_healthy');
     }
-    expect(worker.command).toEqual(['npx', 'tsx', 'worker/src/main.ts']);
     expect(worker.depends_on.api.condition).toBe('service_healthy');
   });
 
-  it.skipIf(!hasCompose)('refuses to start without a database password', () => {
-    const result = composeConfig({});
-    expect(result.status).not.toBe(0);
-    expect(result.stderr).toContain('set POSTGRES_PASSWORD in .env');
+  it('runs node itself, not npm or npx, and gives the worker time to finish a zip or a video on stop', () => {
+    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'worker/src/main.ts']);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main.ts"\]$/m);
+    const [, amount, unit] = /^(\d+)(m|s)$/.exec(compose.services.worker.stop_grace_period)!;
+    expect(Number(amount) * (unit === 'm' ? 60 : 1)).toBeGreaterThanOrEqual(300);
+  });
+
+  it('builds an image with ffmpeg and without the build and test tools', () => {
+    const [build, final] = dockerfile.split(/^FROM /m).slice(1);
+    expect(build).toContain('npm run build -w frontend');
+    expect(final).toMatch(/apt-get install[^\n]*ffmpeg/);
+    expect(final).toMatch(/npm ci --omit=dev/);
+    expect(final).toContain('COPY --from=build /app/frontend/dist frontend/dist');
+    expect(final).toMatch(/^USER node$/m);
   });
 });

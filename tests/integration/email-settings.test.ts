@@ -91,7 +91,12 @@ describe('the unsubscribe secret', () => {
     dirs.push(dataDir);
     const secret = 'x'.repeat(40);
     expect(unsubscribeSecret(loadConfig({ DATA_DIR: dataDir, UNSUBSCRIBE_SECRET: secret }))).toBe(secret);
-    expect(() => unsubscribeSecret(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production' }))).toThrow(ConfigError);
+    const production = loadConfig({
+      DATA_DIR: dataDir,
+      NODE_ENV: 'production',
+      PUBLIC_URL: 'https://gatherchurch.org',
+    });
+    expect(() => unsubscribeSecret(production)).toThrow(ConfigError);
     expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });

@@ -72,6 +72,23 @@ describe('the queue dashboard', () => {
     expect(asset.headers.get('content-type')).toMatch(/javascript/);
   });
 
+  it('loads nothing from outside the site: no font service, its styles and scripts its own', async () => {
+    const page = await get(`${QUEUE_BOARD_PATH}/`, { ...staff.headers, accept: 'text/html' });
+    const html = await page.text();
+    const addresses = [...html.matchAll(/\b(?:href|src)="([^"]*)"/g)].map((match) => match[1]!);
+    expect(addresses.length).toBeGreaterThan(0);
+    expect(addresses.filter((address) => /^(https?:)?\/\//.test(address))).toEqual([]);
+    expect(html).not.toMatch(/fonts\.(googleapis|gstatic)\.com/);
+
+    const assets = addresses.filter((address) => /^static\/.*\.(css|js)$/.test(address));
+    expect(assets.some((asset) => asset.endsWith('.css'))).toBe(true);
+    for (const asset of assets) {
+      const answer = await get(`${QUEUE_BOARD_PATH}/${asset}`, staff.headers);
+      expect(answer.status).toBe(200);
+      expect(await answer.text()).not.toMatch(/fonts\.(googleapis|gstatic)\.com|@import\s+url\(["']?https?:/);
+    }
+  });
+
   it('lists the three queues of this site to signed-in staff', async () => {
     const answer = await get(`${QUEUE_BOARD_PATH}/api/queues`, { ...staff.headers, accept: 'application/json' });
     expect(answer.status).toBe(200);

@@ -1,7 +1,12 @@
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startWorkers } from '@gather/worker/worker';
 import { runWorker } from '@gather/worker/run';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { eventually } from '../support/eventually.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -23,4 +28,38 @@ describe('starting the worker', () => {
     await workers.close();
     expect(workers.workers.some((worker) => worker.isRunning())).toBe(false);
   });
+
+  it("is healthy to its container's health check while it runs, and unhealthy once stopped", async () => {
+    const root = path.resolve(import.meta.dirname, '../..');
+    // Its own temp folder, where the heartbeat lives, so no other worker on this machine answers for it.
+    const tmp = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-worker-'));
+    const { DATABASE_URL, REDIS_URL, QUEUE_PREFIX } = app.ctx.config;
+    const env = { PATH: process.env.PATH, TMPDIR: tmp };
+    const healthCheck = () =>
+      spawnSync(process.execPath, ['--import', 'tsx', 'worker/src/health-check.ts'], { cwd: root, env }).status;
+    expect(healthCheck()).toBe(1);
+
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+      cwd: root,
+      env: {
+        ...env,
+        DATABASE_URL: DATABASE_URL!,
+        REDIS_URL: REDIS_URL!,
+        QUEUE_PREFIX,
+        DATA_DIR: tmp,
+        LOG_LEVEL: 'warn',
+      },
+      stdio: 'ignore',
+    });
+    const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
+    try {
+      await eventually(async () => healthCheck() === 0, 'the worker reports itself healthy', 60_000);
+      worker.kill('SIGTERM');
+      expect(await exited).toBe(0);
+      expect(healthCheck()).toBe(1);
+    } finally {
+      worker.kill('SIGKILL');
+      await fs.rm(tmp, { recursive: true, force: true });
+    }
+  }, 90_000);
 });

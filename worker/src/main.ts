@@ -1,6 +1,7 @@
 import { ConfigError, loadConfig } from '@gather/backend/config';
 import { createLogger } from '@gather/backend/logger';
 import { startStack } from '@gather/backend/stack';
+import { startHeartbeat } from './heartbeat.js';
 import { runWorker } from './run.js';
 
 /**
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   const log = createLogger(config).child({ service: 'gather-worker' });
   const stack = await startStack(config, log);
   const workers = await runWorker(stack.ctx);
+  const stopHeartbeat = startHeartbeat(workers, stack.ctx.redis);
   log.info({ queues: config.WORKER_QUEUES }, 'worker started');
 
   let stopping = false;
@@ -24,6 +26,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, 'worker stopping: letting running jobs finish');
+    await stopHeartbeat();
     await workers.close();
     await stack.stop();
     process.exit(0);

