@@ -57,6 +57,10 @@ describe('the test gate', () => {
     expect(counted.output).toContain('40 passed, 2 failed');
     expect(counted.code).not.toBe(0);
 
+    const teardown = await verdict(' Test Files  1 failed | 84 passed (85)\n      Tests  603 passed (603)\n', 1);
+    expect(teardown.output).toContain('603 passed, 1 failed');
+    expect(teardown.code).not.toBe(0);
+
     const cut = await verdict('RUN  v4\n', 0);
     expect(cut.code).not.toBe(0);
   });
