@@ -58,7 +58,13 @@ export const uuidId = z.uuid();
  */
 export const spamCheckFields = {
   website: z.string().nullish().catch(null),
-  fill_time_ms: z.number().nonnegative().nullish().catch(null),
+  // A multipart form (the photo upload) sends it as text.
+  fill_time_ms: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() ? Number(value) : value),
+      z.number().nonnegative().nullish(),
+    )
+    .catch(null),
 };
 export type SpamCheck = { website?: string | null; fill_time_ms?: number | null };
 

@@ -1,14 +1,18 @@
 import { Queue } from 'bullmq';
+import fs from 'node:fs/promises';
+import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pledgeSchema } from '@gather/contracts';
 import {
   buildingFundPledges,
+  collectionUploads,
   connectSubmissions,
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
   outbox,
+  photoCollections,
   receiptsSent,
 } from '@gather/backend/db/schema';
 import { runWorker } from '@gather/worker/run';
@@ -213,5 +217,53 @@ describe('forms sent by scripts', () => {
       expect((await app.call('POST', form.path, form.body(untimed))).status).toBe(201);
       expect(await form.kept(untimed), form.path).toHaveLength(1);
     }
+  });
+});
+
+describe('photos sent by scripts', () => {
+  const jpeg = () =>
+    sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
+      .jpeg()
+      .toBuffer();
+
+  async function upload(collectionId: string, fields: Record<string, string>) {
+    const data = new FormData();
+    for (const [name, value] of Object.entries(fields)) data.append(name, value);
+    data.append('file', new Blob([new Uint8Array(await jpeg())], { type: 'image/jpeg' }), 'picnic.jpg');
+    return app.call('POST', `/api/photo-collections/public/${collectionId}/upload/`, data);
+  }
+
+  it('answers a script’s upload as if kept, and keeps no row, no file and no job', async () => {
+    const [collection] = await app.ctx.db
+      .insert(photoCollections)
+      .values({ name: 'Picnic', description: '', allowVideos: false, maxFileSizeMb: 5 })
+      .returning();
+    const uploadsKept = async () =>
+      (await app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, collection!.id)))
+        .length;
+    const filesKept = async () =>
+      (await fs.readdir(app.mediaDir, { recursive: true })).filter((name) => name.endsWith('.jpg')).length;
+
+    const asPerson = await upload(collection!.id, { uploader_name: 'Grace', website: '', fill_time_ms: '20000' });
+    expect(asPerson.status).toBe(201);
+    expect(await uploadsKept()).toBe(1);
+    const files = await filesKept();
+    const jobs = (await app.ctx.db.select().from(outbox)).length;
+
+    for (const check of [
+      { website: 'https://spam.example', fill_time_ms: '20000' },
+      { website: '', fill_time_ms: '800' },
+    ]) {
+      const asScript = await upload(collection!.id, { uploader_name: 'Grace', ...check });
+      expect(asScript.status).toBe(201);
+      expect(asScript.body.id).toBeGreaterThan(asPerson.body.id);
+      expect({ ...asScript.body, id: 0, uploaded_at: '' }).toEqual({ ...asPerson.body, id: 0, uploaded_at: '' });
+    }
+    expect(await uploadsKept()).toBe(1);
+    expect(await filesKept()).toBe(files);
+    expect((await app.ctx.db.select().from(outbox)).length).toBe(jobs);
+
+    expect((await upload(collection!.id, { uploader_name: 'Ruth' })).status).toBe(201);
+    expect(await uploadsKept()).toBe(2);
   });
 });

@@ -10,6 +10,7 @@ import { CollectionService } from '../features/collections/service.js';
 import type { AuthService } from '../features/auth/service.js';
 import { QnaRepository } from '../features/qna/repository.js';
 import { QnaService } from '../features/qna/service.js';
+import { SpamGuard } from '../http/spam-guard.js';
 import { MediaStorage } from '../media/storage.js';
 import type { LiveEvent, LiveSink } from './events.js';
 import {
@@ -70,6 +71,7 @@ export class LiveServer {
       new CollectionRepository(ctx.db),
       new MediaStorage(ctx.config.MEDIA_DIR),
       this.publisher,
+      SpamGuard.of(ctx),
     );
     const rules: RoomRules = {
       staffFor: (token) => auth.staffFor(token),
