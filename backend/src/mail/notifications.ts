@@ -57,7 +57,7 @@ function formatMoment(moment: Date, timeZone: string): string {
 }
 
 /** Someone may have typed another's address into a form; the owner is told what to do. */
-const NOT_YOU = (settings: MailSettings) =>
+const notYou = (settings: MailSettings) =>
   `If you did not fill in this form, someone may have typed your address by mistake: you can ignore this e-mail, or tell us at ${settings.notifyAddress}.`;
 
 interface Draft {
@@ -112,7 +112,7 @@ function draftFor(
               ['Received', formatMoment(giving.createdAt, settings.timeZone)],
             ],
           },
-          { paragraph: NOT_YOU(settings) },
+          { paragraph: notYou(settings) },
           { paragraph: `With thanks,\n${church}` },
         ],
       };
@@ -232,7 +232,7 @@ function pledgeDraft(
           ],
         },
         { paragraph: `If anything here is not right, please write to us at ${settings.notifyAddress}.` },
-        { paragraph: NOT_YOU(settings) },
+        { paragraph: notYou(settings) },
         { paragraph: `With thanks,\n${church}` },
       ],
     };
