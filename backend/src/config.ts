@@ -1,5 +1,6 @@
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { MIN_FILL_TIME_SECONDS } from '@gather/contracts';
 import { z } from 'zod';
 
 const optionalUrl = z
@@ -51,6 +52,8 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
+  /** A public form sent sooner than this after its page showed it was filled in by a script, and is dropped. */
+  FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(MIN_FILL_TIME_SECONDS),
   /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */
   QUEUE_PREFIX: z
     .string()

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { optionalText, requiredText, spamCheckFields } from './common.js';
 import { ANONYMOUS_NAME, switchField, wholeNumberField } from './qna.js';
 
 export const UPLOADER_NAME_MAX = 100;
@@ -18,7 +18,7 @@ export type PublicCollection = z.infer<typeof publicCollectionSchema>;
 
 /** The text fields sent next to the file; anything else in the form is a mistake worth reporting. */
 export const uploadFieldsSchema = z.strictObject(
-  { uploader_name: optionalText(UPLOADER_NAME_MAX).transform((name) => name || ANONYMOUS_NAME) },
+  { uploader_name: optionalText(UPLOADER_NAME_MAX).transform((name) => name || ANONYMOUS_NAME), ...spamCheckFields },
   {
     error: (issue) =>
       issue.code === 'unrecognized_keys'

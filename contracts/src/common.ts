@@ -48,3 +48,25 @@ export type MessageAnswer = z.infer<typeof messageSchema>;
 
 export const integerId = z.coerce.number().int().positive().max(2_147_483_647);
 export const uuidId = z.uuid();
+
+/**
+ * What every public form adds so the API can tell a script from a person. Both are optional additions
+ * to the spec's payloads: a caller sending neither is treated as a person. `website` is a field people
+ * never see (a honeypot), so text in it means a script filled the form. `fill_time_ms` is how long the
+ * form was open before it was sent, measured by the page itself, so no clock has to agree with the
+ * server's. Odd values are ignored rather than refused: a script learns nothing from the answer.
+ */
+export const spamCheckFields = {
+  website: z.string().nullish().catch(null),
+  // A multipart form (the photo upload) sends it as text.
+  fill_time_ms: z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() ? Number(value) : value),
+      z.number().nonnegative().nullish(),
+    )
+    .catch(null),
+};
+export type SpamCheck = { website?: string | null; fill_time_ms?: number | null };
+
+/** Below this a form was filled in faster than a person could; the API's default minimum. */
+export const MIN_FILL_TIME_SECONDS = 3;

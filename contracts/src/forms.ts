@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, emailField, optionalText, requiredText } from './common.js';
+import { choice, emailField, optionalText, requiredText, spamCheckFields } from './common.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 /** Limits shared by every visitor form, so the browser and the API refuse the same input. */
@@ -13,7 +13,7 @@ export const FORM_THANKS = {
   contact: "Thank you for contacting us! We'll respond to your message soon.",
 } as const;
 
-export const newsletterSubscriptionSchema = z.object({ email: emailField });
+export const newsletterSubscriptionSchema = z.object({ email: emailField, ...spamCheckFields });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 export const GIVING_TYPES = ['tithe', 'offering', 'missions', 'building', 'special', 'other'] as const;
@@ -25,6 +25,7 @@ export const givingNotificationSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   giving_type: choice(GIVING_TYPES).default('offering'),
   message: optionalText(FORM_LIMITS.message),
+  ...spamCheckFields,
 });
 export type GivingNotification = z.infer<typeof givingNotificationSchema>;
 
@@ -56,6 +57,7 @@ export const connectFormSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   interests: interestsField,
   message: optionalText(FORM_LIMITS.message),
+  ...spamCheckFields,
 });
 export type ConnectForm = z.infer<typeof connectFormSchema>;
 
@@ -66,6 +68,7 @@ export const contactFormSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   subject: requiredText(FORM_LIMITS.subject),
   message: requiredText(FORM_LIMITS.message),
+  ...spamCheckFields,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;
 

@@ -7,6 +7,7 @@ export type QueueName = (typeof QUEUE_NAMES)[number];
 /** Mail the church sends because someone did something on the site. */
 export const NOTIFICATION_KINDS = [
   'giving-receipt',
+  'giving-notification',
   'pledge-confirmation',
   'pledge-follow-up',
   'newsletter-welcome',

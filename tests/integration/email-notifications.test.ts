@@ -112,7 +112,7 @@ describe('notification e-mail', () => {
     expect(mail.html).toContain('I&#39;m new here, Volunteering');
   });
 
-  it('sends the giver a receipt', async () => {
+  it('sends the giver a receipt without their words, and tells the office, escaped, with Reply-To the giver', async () => {
     const answer = await app.call('POST', '/api/give/', {
       name: 'Grace <script>alert("hi")</script>',
       email: 'grace@example.org',
@@ -122,9 +122,15 @@ describe('notification e-mail', () => {
     expect(answer.status).toBe(201);
     const mail = await mailTo('grace@example.org', /^Thank you for your gift to Gather Church$/);
     expect(mail.envelopeTo).toEqual(['grace@example.org']);
-    expectEscaped(mail);
     expect(mail.text).toContain('Gift: Tithe');
-    expect(mail.text).toContain('For the roof');
+    expect(mail.text).not.toContain('For the roof');
+    expect(mail.html).not.toContain('script');
+
+    const notice = await mailTo('office@gatherchurch.org.uk', /^Giving form: /);
+    expect(notice.header('reply-to')).toContain('<grace@example.org>');
+    expectEscaped(notice);
+    expect(notice.text).toContain('Gift: Tithe');
+    expect(notice.text).toContain('For the roof');
   });
 
   it('confirms a pledge to the donor with its amounts and pay-by date, and follows one up', async () => {
@@ -142,7 +148,8 @@ describe('notification e-mail', () => {
     });
     expect(answer.status).toBe(201);
     const confirmation = await mailTo('joseph@example.org', /^Your building fund pledge to Gather Church$/);
-    expectEscaped(confirmation);
+    expect(confirmation.html).not.toContain('script');
+    expect(confirmation.text).not.toContain('Joseph');
     expect(confirmation.text).toContain('Total pledge: £1,250.00');
     expect(confirmation.text).toContain('Amount to pay now: £250.50');
     expect(confirmation.text).toContain('Remaining balance: £999.50');

@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -400,4 +401,19 @@ export const outbox = pgTable(
       .on(table.id)
       .where(sql`${table.relayedAt} is null`),
   ],
+);
+
+/**
+ * When each address last got a receipt of each kind. Receipts go to an address a visitor typed, so
+ * one per address and kind an hour keeps the forms from being used to flood someone's inbox.
+ */
+export const receiptsSent = pgTable(
+  'receipts_sent',
+  {
+    kind: text('kind').notNull(),
+    /** Lower case, as every form stores addresses. */
+    email: text('email').notNull(),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.kind, table.email] })],
 );

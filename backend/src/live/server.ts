@@ -12,6 +12,7 @@ import type { AuthService } from '../features/auth/service.js';
 import { listen, type Listening } from '../db/listen.js';
 import { QnaRepository } from '../features/qna/repository.js';
 import { QnaService } from '../features/qna/service.js';
+import { SpamGuard } from '../http/spam-guard.js';
 import { MediaStorage } from '../media/storage.js';
 import type { LiveEvent, LiveSink } from './events.js';
 import {
@@ -75,6 +76,7 @@ export class LiveServer {
       new CollectionRepository(ctx.db),
       new MediaStorage(ctx.config.MEDIA_DIR),
       this.publisher,
+      SpamGuard.of(ctx),
     );
     const rules: RoomRules = {
       staffSessionFor: (token) => auth.sessionFor(token),

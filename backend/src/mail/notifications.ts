@@ -9,9 +9,14 @@ import type {
 import { letter, oneLine, renderBlocks, type Block } from './layout.js';
 import type { MailAddress, MailMessage, MailSettings } from './settings.js';
 
-/** The row a notification is about, loaded fresh by the worker. */
+/**
+ * The row a notification is about, loaded fresh by the worker. Mail to the address a visitor typed
+ * (receipts, confirmations, follow-ups) carries none of the visitor's own words, not even their name:
+ * anyone can type someone else's address, so such mail must never carry a stranger's text. The
+ * office's notices keep every field, escaped.
+ */
 export type NotificationRecord =
-  | { kind: 'giving-receipt'; giving: typeof givingSubmissions.$inferSelect }
+  | { kind: 'giving-receipt' | 'giving-notification'; giving: typeof givingSubmissions.$inferSelect }
   | { kind: 'pledge-confirmation' | 'pledge-follow-up'; pledge: typeof buildingFundPledges.$inferSelect }
   | { kind: 'newsletter-welcome'; subscriber: typeof newsletterSubscribers.$inferSelect }
   | { kind: 'contact-notification'; contact: typeof contactSubmissions.$inferSelect }
@@ -50,6 +55,10 @@ export function formatDay(day: string): string {
 function formatMoment(moment: Date, timeZone: string): string {
   return new Intl.DateTimeFormat('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone }).format(moment);
 }
+
+/** Someone may have typed another's address into a form; the owner is told what to do. */
+const notYou = (settings: MailSettings) =>
+  `If you did not fill in this form, someone may have typed your address by mistake: you can ignore this e-mail, or tell us at ${settings.notifyAddress}.`;
 
 interface Draft {
   to: MailAddress;
@@ -92,22 +101,40 @@ function draftFor(
   switch (record.kind) {
     case 'giving-receipt': {
       const { giving } = record;
-      const gift = GIFT_TYPES[giving.givingType] ?? giving.givingType;
       return {
-        to: { name: giving.name, address: giving.email },
+        to: { name: '', address: giving.email },
         subject: `Thank you for your gift to ${church}`,
         blocks: [
-          { paragraph: `Dear ${giving.name},` },
           { paragraph: `Thank you for your generous gift! This is your receipt for the gift you told us about.` },
           {
             details: [
-              ['Name', giving.name],
-              ['Gift', gift],
+              ['Gift', GIFT_TYPES[giving.givingType] ?? giving.givingType],
               ['Received', formatMoment(giving.createdAt, settings.timeZone)],
             ],
           },
-          ...(giving.message ? [{ paragraph: 'Your message:' }, { quote: giving.message }] : []),
+          { paragraph: notYou(settings) },
           { paragraph: `With thanks,\n${church}` },
+        ],
+      };
+    }
+    case 'giving-notification': {
+      const { giving } = record;
+      return {
+        to: office,
+        replyTo: { name: giving.name, address: giving.email },
+        subject: `Giving form: ${giving.name}`,
+        blocks: [
+          { paragraph: `${giving.name} told us about a gift. Reply to this e-mail to answer them.` },
+          {
+            details: [
+              ['Name', giving.name],
+              ['Email', giving.email],
+              ...(giving.phone ? [['Phone', giving.phone] as [string, string]] : []),
+              ['Gift', GIFT_TYPES[giving.givingType] ?? giving.givingType],
+              ['Sent', formatMoment(giving.createdAt, settings.timeZone)],
+            ],
+          },
+          ...(giving.message ? [{ quote: giving.message }] : []),
         ],
       };
     }
@@ -186,15 +213,13 @@ function pledgeDraft(
   const money = (amount: string) => formatMoney(amount, pledge.currency);
   const remaining = remainingBalance(pledge.totalPledge, pledge.paymentAmount);
   const payBy = formatDay(pledge.payByDate);
-  const name = [pledge.firstName, pledge.middleName, pledge.lastName].filter(Boolean).join(' ');
-  const to = { name, address: pledge.email };
+  const to = { name: '', address: pledge.email };
   const method = PAYMENT_METHODS[pledge.paymentMethod] ?? pledge.paymentMethod;
   if (kind === 'pledge-confirmation') {
     return {
       to,
       subject: `Your building fund pledge to ${church}`,
       blocks: [
-        { paragraph: `Dear ${pledge.firstName},` },
         { paragraph: `Thank you for your pledge to the ${church} building fund. Here is what you pledged:` },
         {
           details: [
@@ -206,8 +231,8 @@ function pledgeDraft(
             ['Payment method', method],
           ],
         },
-        ...(pledge.message ? [{ paragraph: 'Your message:' }, { quote: pledge.message }] : []),
         { paragraph: `If anything here is not right, please write to us at ${settings.notifyAddress}.` },
+        { paragraph: notYou(settings) },
         { paragraph: `With thanks,\n${church}` },
       ],
     };
@@ -216,7 +241,6 @@ function pledgeDraft(
     to,
     subject: `Your building fund pledge: ${money(remaining)} to pay by ${payBy}`,
     blocks: [
-      { paragraph: `Dear ${pledge.firstName},` },
       {
         paragraph:
           `Thank you again for pledging ${money(pledge.totalPledge)} to the ${church} building fund. ` +

@@ -1,4 +1,5 @@
 import type { FormEventHandler, ReactNode } from 'react';
+import { SpamTrap } from '../lib/spam-check';
 import type { FormOutcome } from '../lib/visitor-forms';
 import { Button } from './Button';
 import { Alert } from './States';
@@ -13,16 +14,29 @@ interface FormCardProps {
   sending: boolean;
   outcome: FormOutcome;
   sendLabel: string;
+  /** The hidden field of the form's spam check (`useVisitorForm`'s `spamTrap`). */
+  spamTrap: Parameters<typeof SpamTrap>[0];
   children: ReactNode;
 }
 
 /** A visitor form in its card: heading and a line of welcome, the fields, then the answer and the send button. */
-export function FormCard({ titleId, title, intro, onSubmit, sending, outcome, sendLabel, children }: FormCardProps) {
+export function FormCard({
+  titleId,
+  title,
+  intro,
+  onSubmit,
+  sending,
+  outcome,
+  sendLabel,
+  spamTrap,
+  children,
+}: FormCardProps) {
   return (
     <form className={styles.card} onSubmit={onSubmit} noValidate aria-labelledby={titleId}>
       <h2 id={titleId}>{title}</h2>
       <p className={styles.intro}>{intro}</p>
       {children}
+      <SpamTrap {...spamTrap} />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <Button type="submit" busy={sending} busyText="Sending..." size="lg" className={styles.submit}>
         {sendLabel}

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { MessageAnswer } from '@gather/contracts';
 import { ApiError } from './api';
 import { showServerFieldErrors, useSchemaForm } from './forms';
+import { useSpamCheck } from './spam-check';
 
 export const FORM_FAILURE = 'There was an error submitting your form. Please try again.';
 
@@ -17,8 +18,9 @@ export function failureText(error: unknown, fallback = FORM_FAILURE): string {
 }
 
 /**
- * A public form from start to finish: checked in the browser by the server's own schema, sent once,
- * reset with the server's thanks on success, the server's field messages under their fields otherwise.
+ * A public form from start to finish: checked in the browser by the server's own schema, sent once
+ * with the spam check (render `spamTrap` in the form), reset with the server's thanks on success, the
+ * server's field messages under their fields otherwise.
  */
 export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
   schema: Schema,
@@ -34,10 +36,11 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
   const form = useSchemaForm(schema, defaults, 'onSubmit');
   const [outcome, setOutcome] = useState<FormOutcome>(null);
   const mutation = useMutation({ mutationFn: options.send });
+  const spamCheck = useSpamCheck();
   const onSubmit = form.handleSubmit(async (values) => {
     setOutcome(null);
     try {
-      const answer = await mutation.mutateAsync(values);
+      const answer = await mutation.mutateAsync(spamCheck.stamp(values));
       form.reset(defaults);
       setOutcome({ tone: 'success', text: answer?.message || options.thanks });
     } catch (error) {
@@ -45,5 +48,5 @@ export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues
         setOutcome({ tone: 'error', text: failureText(error, options.failure) });
     }
   });
-  return { form, onSubmit, sending: mutation.isPending, outcome };
+  return { form, onSubmit, sending: mutation.isPending, outcome, spamTrap: spamCheck.trap };
 }

@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { collectionUploads, photoCollections } from '../../db/schema.js';
 import { enqueueJob } from '../../outbox/outbox.js';
@@ -92,6 +92,29 @@ export class CollectionRepository {
       if (isForeignKeyViolation(error)) return undefined;
       throw error;
     }
+  }
+
+  /** The row an upload would have been, stored nowhere, with an id drawn from the table's own sequence. */
+  async unsavedUpload(upload: NewUpload): Promise<UploadRow> {
+    const result = await this.db.execute<{ id: number; now: string }>(
+      sql`select nextval(pg_get_serial_sequence('collection_uploads', 'id'))::int as id, now()::text as now`,
+    );
+    const { id, now } = result.rows[0]!;
+    return {
+      ...upload,
+      id,
+      originalFilename: upload.originalFilename ?? '',
+      uploaderName: upload.uploaderName ?? '',
+      status: 'processing',
+      thumbnail: null,
+      display: null,
+      width: null,
+      height: null,
+      durationSeconds: null,
+      poster: null,
+      failureReason: null,
+      uploadedAt: new Date(now),
+    };
   }
 
   private collectionsWithCount() {

@@ -17,6 +17,7 @@ import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { SpamGuard } from '../../http/spam-guard.js';
 import { AppError, fieldErrorsFrom } from '../../http/errors.js';
 import { MediaStorage } from '../../media/storage.js';
 import { receiveUpload } from '../../media/upload.js';
@@ -31,7 +32,7 @@ const exportParams = z.object({ id: uuidId, exportId: uuidId });
 
 export function collectionRoutes(ctx: AppContext): ApiRouter {
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
-  const service = new CollectionService(new CollectionRepository(ctx.db), storage, ctx.live);
+  const service = new CollectionService(new CollectionRepository(ctx.db), storage, ctx.live, SpamGuard.of(ctx));
   const exports = new ExportService(new ExportRepository(ctx.db));
   return new ApiRouter()
     .endpoint(
@@ -66,7 +67,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
         summary:
           'Upload one image (or video, when the collection allows them); the type is read from the bytes. 413 over the size limit, 415 for other types. The upload is answered with status processing; the worker then checks it, removes location data and makes its thumbnail',
         params: collectionParams,
-        multipart: { file: 'file', uploader_name: 'text' },
+        multipart: { file: 'file', uploader_name: 'text', website: 'text', fill_time_ms: 'text' },
         status: 201,
         response: collectionUploadSchema,
       },
@@ -75,7 +76,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
         return receiveUpload(req, res, storage, { maxFileSizeMb: collection.maxFileSizeMb }, (upload) => {
           const fields = uploadFieldsSchema.safeParse(upload.fields);
           if (!fields.success) throw AppError.invalid(fieldErrorsFrom(fields.error));
-          return service.addUpload(collection, upload, fields.data.uploader_name);
+          return service.addUpload(collection, upload, fields.data);
         });
       },
     )

@@ -4,9 +4,11 @@ import type {
   PhotoCollectionForm,
   PublicCollection,
   StaffCollectionUpload,
+  UploadFields,
   UploadStatus,
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
+import type { SpamGuard } from '../../http/spam-guard.js';
 import type { LivePublisher } from '../../live/publisher.js';
 import { sniffMedia } from '../../media/sniff.js';
 import { mediaUrl, type MediaStorage } from '../../media/storage.js';
@@ -25,6 +27,7 @@ export class CollectionService {
     private readonly collections: CollectionRepository,
     private readonly storage: MediaStorage,
     private readonly live: LivePublisher,
+    private readonly spam: SpamGuard,
   ) {}
 
   /** An active collection, or 404: uploads are refused before their body is read. */
@@ -44,24 +47,29 @@ export class CollectionService {
   }
 
   /** The file is kept as sent until the worker has checked it and made its cleaned versions (see process-upload). */
-  async addUpload(collection: CollectionRow, file: ReceivedUpload, uploaderName: string): Promise<CollectionUpload> {
+  async addUpload(collection: CollectionRow, file: ReceivedUpload, fields: UploadFields): Promise<CollectionUpload> {
     const media = await sniffMedia(file.path);
     if (!media || (media.fileType === 'video' && !collection.allowVideos)) {
       const allowed = collection.allowVideos ? 'images or videos' : 'images only';
       throw new AppError(415, { file: [`This file type is not allowed. Upload ${allowed}.`] });
     }
     const stored = this.storage.newPath(collectionFolder(collection.id), media.extension);
+    const values = {
+      collectionId: collection.id,
+      file: stored,
+      fileType: media.fileType,
+      mimeType: media.mimeType,
+      originalFilename: file.originalFilename,
+      uploaderName: fields.uploader_name,
+      fileSize: file.size,
+    };
+    // A script's file is answered as if kept; the temporary file is removed by the caller.
+    if (this.spam.isAutomated('photo upload', fields)) {
+      return toCollectionUpload(await this.collections.unsavedUpload(values));
+    }
     await this.storage.moveIn(file.path, stored);
     try {
-      const upload = await this.collections.addUpload({
-        collectionId: collection.id,
-        file: stored,
-        fileType: media.fileType,
-        mimeType: media.mimeType,
-        originalFilename: file.originalFilename,
-        uploaderName,
-        fileSize: file.size,
-      });
+      const upload = await this.collections.addUpload(values);
       if (!upload) throw AppError.notFound();
       this.live.uploadCreated(collection.id, toStaffCollectionUpload(upload));
       return toCollectionUpload(upload);

@@ -16,7 +16,8 @@ export class NotificationRepository {
 
   async load(kind: NotificationKind, id: number): Promise<NotificationRecord | undefined> {
     switch (kind) {
-      case 'giving-receipt': {
+      case 'giving-receipt':
+      case 'giving-notification': {
         const [giving] = await this.db.select().from(givingSubmissions).where(eq(givingSubmissions.id, id));
         return giving && { kind, giving };
       }

@@ -3,6 +3,7 @@ import express from 'express';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { AppError } from '../../http/errors.js';
+import { SpamGuard } from '../../http/spam-guard.js';
 import { mailSettings } from '../../mail/settings.js';
 import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
 import { unsubscribePage } from './page.js';
@@ -12,7 +13,12 @@ import { NewsletterService } from './service.js';
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config);
   const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
-  const service = new NewsletterService(new NewsletterRepository(ctx.db), links, settings.churchName);
+  const service = new NewsletterService(
+    new NewsletterRepository(ctx.db),
+    links,
+    settings.churchName,
+    SpamGuard.of(ctx),
+  );
   const api = new ApiRouter();
   // Mail clients' one-click unsubscribe (RFC 8058) posts a form, not JSON; only this route reads forms.
   api.router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));

@@ -1,5 +1,6 @@
 import { FORM_THANKS, type MessageAnswer, type NewsletterSubscription, type UnsubscribeQuery } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
+import type { SpamGuard } from '../../http/spam-guard.js';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
 import type { NewsletterRepository } from './repository.js';
 
@@ -8,10 +9,11 @@ export class NewsletterService {
     private readonly subscribers: NewsletterRepository,
     private readonly links: UnsubscribeLinks,
     private readonly churchName: string,
+    private readonly spam: SpamGuard,
   ) {}
 
-  async subscribe({ email }: NewsletterSubscription): Promise<MessageAnswer> {
-    await this.subscribers.subscribe(email);
+  async subscribe(subscription: NewsletterSubscription): Promise<MessageAnswer> {
+    if (!this.spam.isAutomated('newsletter', subscription)) await this.subscribers.subscribe(subscription.email);
     return { message: FORM_THANKS.newsletter };
   }
 

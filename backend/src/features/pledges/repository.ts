@@ -11,6 +11,7 @@ import { buildingFundPledges } from '../../db/schema.js';
 import { offsetOf, orderingFor } from '../../http/paging.js';
 import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
+import { enqueueReceipt } from '../../outbox/receipts.js';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
 
@@ -51,32 +52,54 @@ function whereOf(filter: PledgeFilter): SQL | undefined {
   );
 }
 
+/** Amounts go in as decimal text, so numeric columns keep them exactly. */
+function columnsOf(pledge: PledgeRequest) {
+  return {
+    firstName: pledge.first_name,
+    middleName: pledge.middle_name,
+    lastName: pledge.last_name,
+    email: pledge.email,
+    phone: pledge.phone,
+    totalPledge: pledge.total_pledge,
+    currency: pledge.currency,
+    paymentType: pledge.payment_type,
+    paymentAmount: pledge.payment_amount,
+    payByDate: pledge.pay_by_date,
+    paymentMethod: pledge.payment_method,
+    message: pledge.message,
+  };
+}
+
 export class PledgeRepository {
   constructor(private readonly db: Database) {}
 
-  /** Amounts go in as decimal text, so numeric columns keep them exactly; the confirmation mail is queued with the pledge. */
+  /** The donor's confirmation is held back when their address had one within the hour. */
   async add(pledge: PledgeRequest): Promise<PledgeRow> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx
-        .insert(pledges)
-        .values({
-          firstName: pledge.first_name,
-          middleName: pledge.middle_name,
-          lastName: pledge.last_name,
-          email: pledge.email,
-          phone: pledge.phone,
-          totalPledge: pledge.total_pledge,
-          currency: pledge.currency,
-          paymentType: pledge.payment_type,
-          paymentAmount: pledge.payment_amount,
-          payByDate: pledge.pay_by_date,
-          paymentMethod: pledge.payment_method,
-          message: pledge.message,
-        })
-        .returning();
-      await enqueueJob(tx, 'send-notification-email', { kind: 'pledge-confirmation', recordId: row!.id });
+      const [row] = await tx.insert(pledges).values(columnsOf(pledge)).returning();
+      await enqueueReceipt(tx, 'pledge-confirmation', row!.id, row!.email);
       return row!;
     });
+  }
+
+  /**
+   * The row a pledge would have been, stored nowhere: for a form a script sent, answered as if kept.
+   * Its id is drawn from the table's own sequence, so it looks like any other.
+   */
+  async unsaved(pledge: PledgeRequest): Promise<PledgeRow> {
+    const result = await this.db.execute<{ id: number; now: string }>(
+      sql`select nextval(pg_get_serial_sequence('building_fund_pledges', 'id'))::int as id, now()::text as now`,
+    );
+    const { id, now } = result.rows[0]!;
+    const at = new Date(now);
+    return {
+      ...columnsOf(pledge),
+      id,
+      paymentStatus: 'pending',
+      adminNotes: '',
+      createdAt: at,
+      updatedAt: at,
+    };
   }
 
   /** Checks the ordering before anything is read, so a bad one is refused before an export starts. */

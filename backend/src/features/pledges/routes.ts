@@ -17,6 +17,7 @@ import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter, type EndpointSpec } from '../../http/endpoint.js';
+import { SpamGuard } from '../../http/spam-guard.js';
 import { PledgeRepository } from './repository.js';
 import { PledgeService } from './service.js';
 
@@ -24,7 +25,7 @@ const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
 
 export function pledgeRoutes(ctx: AppContext): ApiRouter {
-  const service = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE);
+  const service = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE, SpamGuard.of(ctx));
   // A pay-by day is judged by the church's calendar, not the server's or the donor's.
   const pledgeRequest = pledgeRequestSchema({ today: () => todayIn(ctx.config.CHURCH_TIMEZONE) });
   const update = (

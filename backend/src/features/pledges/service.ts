@@ -14,6 +14,7 @@ import {
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
+import type { SpamGuard } from '../../http/spam-guard.js';
 import { pledgeCsvChunks } from './export.js';
 import type { PledgeFilter, PledgeRepository, PledgeRow } from './repository.js';
 
@@ -22,11 +23,13 @@ export class PledgeService {
     private readonly pledges: PledgeRepository,
     /** Overdue and the export's file date follow the church's calendar, not the server's. */
     private readonly timeZone: string,
+    private readonly spam: SpamGuard,
   ) {}
 
   /** New pledges start pending (the column's default) until staff confirm them. */
   async pledge(request: PledgeRequest): Promise<Pledge> {
-    return toPledgeAnswer(await this.pledges.add(request));
+    const automated = this.spam.isAutomated('pledge', request);
+    return toPledgeAnswer(await (automated ? this.pledges.unsaved(request) : this.pledges.add(request)));
   }
 
   /** `url` is the request's own address: the next and previous links keep its search and filters. */

@@ -17,6 +17,7 @@ import { connectSubmissions, contactSubmissions, givingSubmissions } from '../..
 import { offsetOf, orderingFor } from '../../http/paging.js';
 import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
+import { enqueueReceipt } from '../../outbox/receipts.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type ConnectRow = typeof connectSubmissions.$inferSelect;
@@ -61,7 +62,10 @@ const DEFAULT_ORDERING = '-created_at';
 export class SubmissionRepository {
   constructor(private readonly db: Database) {}
 
-  /** Each submission and the mail it promises are written together: both or neither. */
+  /**
+   * Each submission and the mail it promises are written together: both or neither. The office hears
+   * of every gift; the giver's receipt is held back when their address had one within the hour.
+   */
   async addGiving(gift: GivingNotification): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
@@ -74,7 +78,8 @@ export class SubmissionRepository {
           message: gift.message,
         })
         .returning({ id: givingSubmissions.id });
-      await enqueueJob(tx, 'send-notification-email', { kind: 'giving-receipt', recordId: row!.id });
+      await enqueueJob(tx, 'send-notification-email', { kind: 'giving-notification', recordId: row!.id });
+      await enqueueReceipt(tx, 'giving-receipt', row!.id, gift.email);
     });
   }
 

@@ -16,13 +16,14 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { SpamGuard } from '../../http/spam-guard.js';
 import { SubmissionRepository } from './repository.js';
 import { SubmissionService } from './service.js';
 
 const submissionParams = z.object({ id: integerId });
 
 export function submissionRoutes(ctx: AppContext): ApiRouter {
-  const service = new SubmissionService(new SubmissionRepository(ctx.db));
+  const service = new SubmissionService(new SubmissionRepository(ctx.db), SpamGuard.of(ctx));
   return new ApiRouter()
     .endpoint(
       {

@@ -14,24 +14,28 @@ import {
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
+import type { SpamGuard } from '../../http/spam-guard.js';
 import type { ConnectRow, ContactRow, GivingRow, SubmissionRepository } from './repository.js';
 
 /** Visitors' giving notices, connect cards and messages, kept for the staff inboxes. */
 export class SubmissionService {
-  constructor(private readonly submissions: SubmissionRepository) {}
+  constructor(
+    private readonly submissions: SubmissionRepository,
+    private readonly spam: SpamGuard,
+  ) {}
 
   async notifyGift(gift: GivingNotification): Promise<MessageAnswer> {
-    await this.submissions.addGiving(gift);
+    if (!this.spam.isAutomated('giving', gift)) await this.submissions.addGiving(gift);
     return { message: FORM_THANKS.giving };
   }
 
   async connect(form: ConnectForm): Promise<MessageAnswer> {
-    await this.submissions.addConnect(form);
+    if (!this.spam.isAutomated('connect', form)) await this.submissions.addConnect(form);
     return { message: FORM_THANKS.connect };
   }
 
   async contact(form: ContactForm): Promise<MessageAnswer> {
-    await this.submissions.addContact(form);
+    if (!this.spam.isAutomated('contact', form)) await this.submissions.addContact(form);
     return { message: FORM_THANKS.contact };
   }
 

@@ -12,6 +12,7 @@ import { useToast } from '../../components/Toast';
 import { ApiError, NetworkError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
+import { SpamTrap, useSpamCheck } from '../../lib/spam-check';
 import { usePledge } from './api';
 import { balanceLeft, browserToday, emptyPledge } from './pledge-form';
 import styles from './PledgePage.module.css';
@@ -44,13 +45,14 @@ export function PledgeForm({
   const { register, handleSubmit, watch, setValue, getValues, formState, setError, reset } = form;
   const errors = formState.errors;
   const pledge = usePledge();
+  const spamCheck = useSpamCheck();
   const toast = useToast();
   const [currency, total, paymentType, amount] = watch(['currency', 'total_pledge', 'payment_type', 'payment_amount']);
   const symbol = currency === 'USD' ? '$' : '£';
 
   const submit = handleSubmit(async (values) => {
     try {
-      const saved = await pledge.mutateAsync(values);
+      const saved = await pledge.mutateAsync(spamCheck.stamp(values));
       onPledged(saved.email, () => reset(emptyPledge(browserToday())));
     } catch (error) {
       if (!showServerFieldErrors(setError, error)) toast.error(failureMessage(error));
@@ -178,6 +180,7 @@ export function PledgeForm({
           {(control) => <TextArea {...control} rows={3} {...register('message')} />}
         </Field>
       </fieldset>
+      <SpamTrap {...spamCheck.trap} />
 
       <Button type="submit" size="lg" block busy={pledge.isPending} busyText="Processing...">
         Submit Pledge

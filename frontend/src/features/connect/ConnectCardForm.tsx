@@ -5,7 +5,7 @@ import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendConnectCard } from './api';
 
 export function ConnectCardForm() {
-  const { form, onSubmit, sending, outcome } = useVisitorForm(
+  const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     connectFormSchema,
     { first_name: '', last_name: '', email: '', phone: '', interests: [], message: '' },
     { send: sendConnectCard, thanks: FORM_THANKS.connect },
@@ -20,6 +20,7 @@ export function ConnectCardForm() {
       onSubmit={onSubmit}
       sending={sending}
       outcome={outcome}
+      spamTrap={spamTrap}
       sendLabel="Send"
     >
       <FieldPair>

@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { formClock } from '../../lib/spam-check';
 import { renderPage } from '../../test/render-page';
 import { ContactMessageForm } from './ContactMessageForm';
 
@@ -12,7 +13,17 @@ function answerWith(status: number, body: unknown) {
   return fetch;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** The form's clock, moved by the test: a minute passes while the visitor types. */
+function clockAt(start: number) {
+  let now = start;
+  vi.spyOn(formClock, 'now').mockImplementation(() => now);
+  return { advance: (ms: number) => (now += ms) };
+}
 
 async function fillIn(user: ReturnType<typeof renderPage>['user'], email = 'ruth@example.org') {
   await user.type(screen.getByLabelText(/^Name/), 'Ruth Obi');
@@ -36,8 +47,10 @@ describe('the contact form', () => {
 
   it("sends the message, shows the server's thanks and empties the form", async () => {
     const fetch = answerWith(201, { message: 'Thanks, Ruth!' });
+    const clock = clockAt(5_000);
     const { user } = renderPage(<ContactMessageForm />);
     await fillIn(user, 'Ruth@Example.org');
+    clock.advance(60_000);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
     expect(await screen.findByText('Thanks, Ruth!')).toBeTruthy();
@@ -49,9 +62,42 @@ describe('the contact form', () => {
       phone: '',
       subject: 'Baptism',
       message: 'How do I get baptised?',
+      website: '',
+      fill_time_ms: 60_000,
     });
     expect((screen.getByLabelText(/^Name/) as HTMLInputElement).value).toBe('');
     expect((screen.getByLabelText(/^Message/) as HTMLTextAreaElement).value).toBe('');
+  });
+
+  it('keeps its hidden spam field out of sight, out of reach and empty, and times each message from the last', async () => {
+    const fetch = answerWith(201, {});
+    const clock = clockAt(0);
+    const { user } = renderPage(<ContactMessageForm />);
+    expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull();
+    const hidden = document.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(hidden.tabIndex).toBe(-1);
+    expect(hidden.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(hidden.autocomplete).toBe('off');
+
+    await user.click(screen.getByLabelText(/^Name/));
+    for (let step = 0; step < 8; step += 1) {
+      await user.tab();
+      expect(document.activeElement).not.toBe(hidden);
+    }
+
+    await fillIn(user);
+    clock.advance(9_000);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await screen.findByText("Thank you for contacting us! We'll respond to your message soon.");
+    await fillIn(user);
+    clock.advance(4_000);
+    await user.click(screen.getByRole('button', { name: 'Send Message' }));
+    await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(2));
+    const sent = fetch.mock.calls.map(([, init]) => JSON.parse(String(init?.body)));
+    expect(sent.map((body) => [body.website, body.fill_time_ms])).toEqual([
+      ['', 9_000],
+      ['', 4_000],
+    ]);
   });
 
   it("puts the server's field messages under their fields", async () => {

@@ -5,7 +5,7 @@ import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendContactMessage } from './api';
 
 export function ContactMessageForm() {
-  const { form, onSubmit, sending, outcome } = useVisitorForm(
+  const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     contactFormSchema,
     { name: '', email: '', subject: '', message: '' },
     { send: sendContactMessage, thanks: FORM_THANKS.contact },
@@ -20,6 +20,7 @@ export function ContactMessageForm() {
       onSubmit={onSubmit}
       sending={sending}
       outcome={outcome}
+      spamTrap={spamTrap}
       sendLabel="Send Message"
     >
       <FieldPair>

@@ -14,7 +14,7 @@ const GIVING_LABELS: Record<GivingType, string> = {
 };
 
 export function GivingForm() {
-  const { form, onSubmit, sending, outcome } = useVisitorForm(
+  const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     givingNotificationSchema,
     { name: '', email: '', phone: '', giving_type: 'offering', message: '' },
     { send: notifyGift, thanks: FORM_THANKS.giving },
@@ -29,6 +29,7 @@ export function GivingForm() {
       onSubmit={onSubmit}
       sending={sending}
       outcome={outcome}
+      spamTrap={spamTrap}
       sendLabel="Send notification"
     >
       <FieldPair>

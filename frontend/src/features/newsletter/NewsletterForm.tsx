@@ -2,6 +2,7 @@ import { FORM_THANKS, newsletterSubscriptionSchema } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
 import { Alert } from '../../components/States';
+import { SpamTrap } from '../../lib/spam-check';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { subscribeToNewsletter } from './api';
 import styles from './NewsletterSignup.module.css';
@@ -9,7 +10,7 @@ import styles from './NewsletterSignup.module.css';
 export const NEWSLETTER_FAILURE = 'Error subscribing to newsletter. Please try again.';
 
 export function NewsletterForm() {
-  const { form, onSubmit, sending, outcome } = useVisitorForm(
+  const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     newsletterSubscriptionSchema,
     { email: '' },
     { send: subscribeToNewsletter, thanks: FORM_THANKS.newsletter, failure: NEWSLETTER_FAILURE },
@@ -29,6 +30,7 @@ export function NewsletterForm() {
             />
           )}
         </Field>
+        <SpamTrap {...spamTrap} />
         <Button type="submit" busy={sending} busyText="Sending..." className={styles.submit}>
           Subscribe
         </Button>

@@ -2,6 +2,7 @@ import type { PublicCollection } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api, ApiError } from '../../lib/api';
+import { formClock } from '../../lib/spam-check';
 import { COLLECTION } from '../../test/fixtures';
 import { renderPage } from '../../test/render-page';
 import { PhotoUploadPage } from './PhotoUploadPage';
@@ -126,9 +127,14 @@ describe('the photo upload page', () => {
 
   it('uploads one file at a time in order, skips a failure, and offers more uploads', async () => {
     const sent: string[] = [];
+    const checks: unknown[] = [];
+    let now = 1_000;
+    vi.spyOn(formClock, 'now').mockImplementation(() => now);
     vi.spyOn(api, 'upload').mockImplementation(async (_path, form, options) => {
       const file = form.get('file') as File;
       sent.push(`${file.name} by ${String(form.get('uploader_name'))}`);
+      checks.push([form.get('website'), form.get('fill_time_ms')]);
+      now += 5_000;
       options?.onProgress?.(50, 100);
       if (file.name === 'broken.jpg') throw new ApiError(415, { file: ['This file type is not allowed.'] });
       return { id: sent.length };
@@ -141,10 +147,13 @@ describe('the photo upload page', () => {
       sized('broken.jpg', 'image/jpeg', 100),
       sized('three.png', 'image/png', 100),
     ]);
+    now += 30_000;
     await user.click(uploadButton());
 
     expect(await screen.findByRole('heading', { name: 'Upload Successful' })).toBeTruthy();
     expect(sent).toEqual(['one.jpg by Grace', 'broken.jpg by Grace', 'three.png by Grace']);
+    // Every file of the batch carries the time the visitor took to choose them, however long each took to send.
+    expect(checks).toEqual(Array(3).fill(['', '30000']));
     expect(screen.getByText('2 files uploaded')).toBeTruthy();
     expect(screen.getByText('The page will refresh in 5 seconds.')).toBeTruthy();
     expect(console.error).toHaveBeenCalledTimes(1);

@@ -3,6 +3,7 @@ import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
 import { useToast } from '../../components/Toast';
+import { SpamTrap, useSpamCheck } from '../../lib/spam-check';
 import { uploadFile } from './api';
 import { CameraPanel } from './CameraPanel';
 import { FilePicker } from './FilePicker';
@@ -29,6 +30,7 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
   const [progress, setProgress] = useState<Progress | null>(null);
   const nextId = useRef(1);
   const uploading = stage.kind === 'uploading';
+  const spamCheck = useSpamCheck();
 
   const addFiles = (chosen: File[]) => {
     const { accepted, skipped } = sortFiles(chosen, collection);
@@ -42,11 +44,12 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
     let sentBytes = 0;
     let uploaded = 0;
     setProgress({ sent: 0, uploaded: 0, total: files.length });
+    const check = spamCheck.stamp({});
     // One at a time, in order: a phone on church Wi-Fi copes better with one upload than with ten.
     for (const { file } of files) {
       const before = sentBytes;
       try {
-        await uploadFile(collection.id, file, name.trim(), (fraction) =>
+        await uploadFile(collection.id, file, name.trim(), check, (fraction) =>
           setProgress((shown) => shown && { ...shown, sent: (before + fraction * file.size) / totalBytes }),
         );
         uploaded += 1;
@@ -92,6 +95,7 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
           />
         )}
       </Field>
+      <SpamTrap {...spamCheck.trap} />
       {!uploading && <CameraPanel allowVideos={collection.allow_videos} onCapture={(file) => addFiles([file])} />}
       {!uploading && <FilePicker collection={collection} onFiles={addFiles} />}
       <SelectedFiles
