@@ -16,6 +16,13 @@ export const jobOptions = (backoffMs: number): DefaultJobOptions => ({
 
 export type JobQueues = Record<QueueName, Queue>;
 
+export interface Producer {
+  queues: JobQueues;
+  /** The queues' connection, failing at once while Redis is away. */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
 /**
  * Producer-side queues. Their connection fails at once while Redis is away (no offline
  * queue), so the relay leaves jobs in the outbox instead of hanging.
@@ -23,7 +30,7 @@ export type JobQueues = Record<QueueName, Queue>;
 export function createQueues(
   redis: Redis,
   { QUEUE_PREFIX: prefix, JOB_BACKOFF_MS }: Pick<Config, 'QUEUE_PREFIX' | 'JOB_BACKOFF_MS'>,
-): { queues: JobQueues; close(): Promise<void> } {
+): Producer {
   const connection = redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
   const queues = Object.fromEntries(
@@ -36,6 +43,7 @@ export function createQueues(
   for (const queue of Object.values(queues)) queue.on('error', () => undefined);
   return {
     queues,
+    redis: connection,
     close: async () => {
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
       connection.disconnect();
