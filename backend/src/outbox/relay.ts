@@ -123,7 +123,7 @@ export class OutboxRelay {
    * completed and then dropped (removeOnComplete).
    */
   private async recheck(): Promise<void> {
-    this.lastRecheck = Date.now();
+    const started = Date.now();
     let afterId = 0;
     let lost = 0;
     for (;;) {
@@ -147,6 +147,8 @@ export class OutboxRelay {
     }
     if (lost > 0) this.log.warn({ jobs: lost }, 'Redis had lost jobs it accepted; handed them over again');
     await this.rows.removeFinished(new Date(Date.now() - KEEP_FINISHED_MS));
+    // Only a whole pass counts: one cut short (Redis or the database away) is taken again at the next poll.
+    this.lastRecheck = started;
   }
 
   private async handOver(rows: OutboxRow[]): Promise<void> {
