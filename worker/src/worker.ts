@@ -1,5 +1,6 @@
 import { JOB_NAMES, JOBS, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
+import { outboxRowId } from '@gather/backend/outbox/queues';
 import { OutboxRepository } from '@gather/backend/outbox/repository';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
@@ -50,11 +51,11 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
   // Recorded while the job is still active in Redis, so the relay never takes a finished job for a lost one.
   const outbox = new OutboxRepository(ctx.db);
   const finished = (job: Job) => {
-    const row = /^outbox-(\d+)$/.exec(job.id ?? '');
-    if (!row) return;
+    const row = outboxRowId(job.id);
+    if (row === undefined) return;
     // Not recording it only costs the relay a look at Redis, which still holds the job.
     return outbox
-      .markFinished([Number(row[1])])
+      .markFinished([row])
       .catch((error: Error) => ctx.log.warn({ id: job.id, err: error.message }, 'could not record a finished job'));
   };
   const workers = queues.map(

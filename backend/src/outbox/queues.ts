@@ -16,6 +16,15 @@ export const jobOptions = (backoffMs: number): DefaultJobOptions => ({
 
 export type JobQueues = Record<QueueName, Queue>;
 
+/** A job's id is its outbox row's, so a row handed over twice is still one job. */
+export const outboxJobId = (rowId: number) => `outbox-${rowId}`;
+
+/** The outbox row a job came from, if it came from one. */
+export function outboxRowId(jobId: string | undefined): number | undefined {
+  const match = /^outbox-(\d+)$/.exec(jobId ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
 export interface Producer {
   queues: JobQueues;
   /** The queues' connection, failing at once while Redis is away. */

@@ -3,14 +3,12 @@ import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
 import { OutboxRepository, type OutboxRow } from './repository.js';
-import type { JobQueues, Producer } from './queues.js';
+import { outboxJobId, type JobQueues, type Producer } from './queues.js';
 
 const BATCH = 500;
 const POLL_MS = 2000;
 /** Finished rows are kept a week, to look into what happened to a job. */
 const KEEP_FINISHED_MS = 7 * 24 * 3600 * 1000;
-
-export const outboxJobId = (rowId: number) => `outbox-${rowId}`;
 
 /**
  * Moves committed outbox rows to their BullMQ queues, with `outbox-<id>` as the job id so a
