@@ -393,6 +393,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    /** Set by the worker when the job completed or failed for good; until then the relay checks Redis still has it. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
@@ -400,6 +402,9 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(table.id)
       .where(sql`${table.relayedAt} is null`),
+    index('outbox_handed_over_idx')
+      .on(table.id)
+      .where(sql`${table.relayedAt} is not null and ${table.finishedAt} is null`),
   ],
 );
 
