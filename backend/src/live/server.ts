@@ -99,7 +99,9 @@ export class LiveServer {
       ctx.log,
     );
     serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
-    const reader = ctx.redis.duplicate();
+    // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting
+    // for a reconnection that a stop would cancel: ioredis would then never settle it.
+    const reader = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     reader.on('error', () => undefined);
     this.relay = new LiveStreamRelay(
       ctx.redis,
