@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectDatabase } from '@gather/backend/db/client';
 import { contactSubmissions } from '@gather/backend/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
@@ -170,5 +171,26 @@ describe('PostgreSQL restarted, killed or frozen while visitors send forms', () 
     expect(readiness).toMatchObject({ status: 503, body: { database: false } });
     expect(sent.filter((one) => one.status === 503).length).toBeGreaterThan(0);
     await expectNothingAcceptedLost(sent);
+  }, 120_000);
+
+  it('never lets a later write run inside a transaction the frozen server left unfinished', async () => {
+    // One connection used in turn, as a quiet API process does: the one a cut-off request leaves is the next one's.
+    const database = connectDatabase(postgres.urlFor('gather'));
+    try {
+      await database.db.execute(sql`create table notes (note text)`);
+      const cutOff = database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into notes values ('cut off')`);
+        postgres.freeze();
+        await tx.execute(sql`insert into notes values ('never answered')`);
+      });
+      await expect(cutOff).rejects.toThrow();
+      postgres.thaw();
+      await database.db.execute(sql`insert into notes values ('answered after')`);
+      const seen = await app.ctx.db.execute<{ note: string }>(sql`select note from notes`);
+      expect(seen.rows.map((row) => row.note)).toEqual(['answered after']);
+    } finally {
+      postgres.thaw();
+      await database.close();
+    }
   }, 120_000);
 });
