@@ -16,7 +16,7 @@ pg.types.setTypeParser(pg.types.builtins.DATE, (value) => value);
  * How long a request waits on a database that does not answer (restarting, frozen, unreachable) before it is
  * answered 503: far beyond any statement Gather runs, well within a visitor's patience and a proxy's timeout.
  */
-export const DATABASE_TIMEOUTS = {
+const DATABASE_TIMEOUTS = {
   /** A new connection, or a free one from the pool. */
   connectMs: 5_000,
   /** The server cancels a statement itself after this (57014), leaving the connection usable. */

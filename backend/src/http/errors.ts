@@ -61,7 +61,7 @@ const UNAVAILABLE_MESSAGES = new Set([
  * Whether `error` (or what caused it: Drizzle wraps the driver's error) says the database cannot be reached
  * right now, rather than that a request or the code is wrong: restarts, crashes, freezes and timeouts.
  */
-export function isDatabaseUnavailable(error: unknown): boolean {
+function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || NETWORK_CODES.has(code))) return true;

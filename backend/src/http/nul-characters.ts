@@ -1,6 +1,6 @@
 import type { FieldErrors } from '@gather/contracts';
 
-export const NUL_REFUSED = 'Null characters are not allowed.';
+const NUL_REFUSED = 'Null characters are not allowed.';
 
 /**
  * PostgreSQL cannot store U+0000 in text or jsonb, so a NUL anywhere in what a client sends is refused with a
