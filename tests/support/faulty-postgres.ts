@@ -57,6 +57,13 @@ export async function startFaultyPostgres(): Promise<FaultyPostgres> {
   };
 
   await start();
+  // A test file that ends without stop() (a timeout while frozen, a crash) must not leave its server running.
+  const stopOnExit = () => {
+    signalAll('SIGCONT');
+    // PostgreSQL's immediate shutdown: a signal is all an 'exit' handler can still send.
+    signalAll('SIGQUIT');
+  };
+  process.once('exit', stopOnExit);
   return {
     urlFor,
     restart: async () => void (await pgCtlRun('restart', '-m', 'fast')),
@@ -71,6 +78,7 @@ export async function startFaultyPostgres(): Promise<FaultyPostgres> {
     freeze: () => void signalAll('SIGSTOP'),
     thaw: () => void signalAll('SIGCONT'),
     stop: async () => {
+      process.removeListener('exit', stopOnExit);
       signalAll('SIGCONT');
       await pgCtlRun('stop', '-m', 'immediate').catch(() => undefined);
       await fs.rm(dataDir, { recursive: true, force: true });
