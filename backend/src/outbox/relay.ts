@@ -9,6 +9,9 @@ const BATCH = 500;
 const POLL_MS = 2000;
 /** Finished rows are kept a week, to look into what happened to a job. */
 const KEEP_FINISHED_MS = 7 * 24 * 3600 * 1000;
+// After a database restart the listener tries again soon, then less and less often while it stays away.
+const RELISTEN_FIRST_MS = 500;
+const RELISTEN_MAX_MS = 30_000;
 
 /**
  * Moves committed outbox rows to their BullMQ queues, with `outbox-<id>` as the job id so a
@@ -23,6 +26,9 @@ export class OutboxRelay {
   private readonly rows: OutboxRepository;
   private readonly queues: JobQueues;
   private listener?: pg.PoolClient;
+  private relistenDelay = RELISTEN_FIRST_MS;
+  private relistenTimer?: NodeJS.Timeout;
+  private stopped = false;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private again = false;
@@ -41,19 +47,60 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    const listener = await this.pool.connect();
-    listener.on('notification', () => this.kick());
-    listener.on('error', (error) => this.log.warn({ err: error.message }, 'outbox listener lost'));
-    await listener.query('listen gather_outbox');
-    this.listener = listener;
+    await this.listen();
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.kick();
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     clearInterval(this.timer);
+    clearTimeout(this.relistenTimer);
     await this.draining;
     this.listener?.release(true);
+    this.listener = undefined;
+  }
+
+  /** LISTEN on a connection of its own; when a database restart cuts it, listens again on a new one. */
+  private async listen(): Promise<void> {
+    const listener = await this.pool.connect();
+    listener.on('notification', () => this.kick());
+    // The server's 57P01 and the lost socket come as two errors; the first is enough to start over.
+    listener.once('error', (error) => {
+      // Lost before it listened: listen() fails and its caller tries again.
+      if (this.listener !== listener) return;
+      this.listener = undefined;
+      this.log.warn({ err: error.message }, 'outbox listener lost; the poll relays until it is back');
+      listener.release(true);
+      this.relisten();
+    });
+    try {
+      await listener.query('listen gather_outbox');
+    } catch (error) {
+      listener.release(true);
+      throw error;
+    }
+    if (this.stopped) listener.release(true);
+    else this.listener = listener;
+  }
+
+  private relisten(): void {
+    if (this.stopped) return;
+    this.relistenTimer = setTimeout(() => {
+      this.listen().then(
+        () => {
+          if (this.stopped) return;
+          this.relistenDelay = RELISTEN_FIRST_MS;
+          this.log.info('outbox listener back');
+          // Jobs committed while nobody listened were announced to no one.
+          this.kick();
+        },
+        () => {
+          this.relistenDelay = Math.min(this.relistenDelay * 2, RELISTEN_MAX_MS);
+          this.relisten();
+        },
+      );
+    }, this.relistenDelay);
   }
 
   /** Relays now, or right after the pass under way. */
@@ -84,7 +131,7 @@ export class OutboxRelay {
       this.redisWasDown = false;
     } catch (error) {
       if (!this.redisWasDown)
-        this.log.warn({ err: (error as Error).message }, 'queue unreachable; jobs wait in the outbox');
+        this.log.warn({ err: (error as Error).message }, 'queue or database unreachable; jobs wait in the outbox');
       this.redisWasDown = true;
     }
   }
