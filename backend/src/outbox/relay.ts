@@ -2,6 +2,7 @@ import type { QueueName } from '@gather/contracts';
 import type pg from 'pg';
 import type { Logger } from 'pino';
 import type { Database } from '../db/client.js';
+import { listen, type Listening } from '../db/listen.js';
 import { OutboxRepository, type OutboxRow } from './repository.js';
 import { outboxJobId, type JobQueues, type Producer } from './queues.js';
 
@@ -9,9 +10,6 @@ const BATCH = 500;
 const POLL_MS = 2000;
 /** Finished rows are kept a week, to look into what happened to a job. */
 const KEEP_FINISHED_MS = 7 * 24 * 3600 * 1000;
-// After a database restart the listener tries again soon, then less and less often while it stays away.
-const RELISTEN_FIRST_MS = 500;
-const RELISTEN_MAX_MS = 30_000;
 
 /**
  * Moves committed outbox rows to their BullMQ queues, with `outbox-<id>` as the job id so a
@@ -25,10 +23,7 @@ const RELISTEN_MAX_MS = 30_000;
 export class OutboxRelay {
   private readonly rows: OutboxRepository;
   private readonly queues: JobQueues;
-  private listener?: pg.PoolClient;
-  private relistenDelay = RELISTEN_FIRST_MS;
-  private relistenTimer?: NodeJS.Timeout;
-  private stopped = false;
+  private listening?: Listening;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private again = false;
@@ -47,60 +42,21 @@ export class OutboxRelay {
   }
 
   async start(): Promise<void> {
-    await this.listen();
+    this.listening = listen(
+      this.pool,
+      'gather_outbox',
+      // Jobs committed while nobody listened (a database restart) were announced to no one.
+      { onNotification: () => this.kick(), onListening: () => this.kick() },
+      this.log,
+    );
     this.timer = setInterval(() => this.kick(), POLL_MS);
     this.kick();
   }
 
   async stop(): Promise<void> {
-    this.stopped = true;
+    this.listening?.stop();
     clearInterval(this.timer);
-    clearTimeout(this.relistenTimer);
     await this.draining;
-    this.listener?.release(true);
-    this.listener = undefined;
-  }
-
-  /** LISTEN on a connection of its own; when a database restart cuts it, listens again on a new one. */
-  private async listen(): Promise<void> {
-    const listener = await this.pool.connect();
-    listener.on('notification', () => this.kick());
-    // The server's 57P01 and the lost socket come as two errors; the first is enough to start over.
-    listener.once('error', (error) => {
-      // Lost before it listened: listen() fails and its caller tries again.
-      if (this.listener !== listener) return;
-      this.listener = undefined;
-      this.log.warn({ err: error.message }, 'outbox listener lost; the poll relays until it is back');
-      listener.release(true);
-      this.relisten();
-    });
-    try {
-      await listener.query('listen gather_outbox');
-    } catch (error) {
-      listener.release(true);
-      throw error;
-    }
-    if (this.stopped) listener.release(true);
-    else this.listener = listener;
-  }
-
-  private relisten(): void {
-    if (this.stopped) return;
-    this.relistenTimer = setTimeout(() => {
-      this.listen().then(
-        () => {
-          if (this.stopped) return;
-          this.relistenDelay = RELISTEN_FIRST_MS;
-          this.log.info('outbox listener back');
-          // Jobs committed while nobody listened were announced to no one.
-          this.kick();
-        },
-        () => {
-          this.relistenDelay = Math.min(this.relistenDelay * 2, RELISTEN_MAX_MS);
-          this.relisten();
-        },
-      );
-    }, this.relistenDelay);
   }
 
   /** Relays now, or right after the pass under way. */
