@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { question, SESSION } from '../../../test/fixtures';
@@ -12,7 +12,7 @@ function Workspace() {
   return <ModeratorWorkspace sessionId={SESSION} questions={questions.data ?? []} />;
 }
 
-let stored: PublicQuestion[] = [];
+let stored: StaffQuestion[] = [];
 let calls: string[] = [];
 
 beforeEach(() => {

@@ -14,6 +14,9 @@ const sunday: QnaSession = {
   max_questions: 100,
   created_at: '2026-11-22T10:00:00.000Z',
   question_count: 3,
+  moderation: 'open',
+  filter_words: [],
+  pending_count: 0,
 };
 
 function serverListing(sessions: QnaSession[]) {

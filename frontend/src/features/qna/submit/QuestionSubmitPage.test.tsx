@@ -1,7 +1,7 @@
-import { liveRooms, type AudienceQuestion, type PublicQuestion } from '@gather/contracts';
+import { liveRooms, type PublicQuestion } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { question, SESSION } from '../../../test/fixtures';
+import { publicQuestion as question, pushedQuestion, SESSION } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
 import { QuestionSubmitPage } from './QuestionSubmitPage';
@@ -59,7 +59,6 @@ function openPage() {
   });
 }
 
-const audienceOnly = ({ status: _status, ...pushed }: PublicQuestion): AudienceQuestion => pushed;
 const recentTexts = () =>
   within(screen.getByRole('region', { name: 'Recent Questions' }))
     .queryAllByRole('listitem')
@@ -121,7 +120,7 @@ describe('the question page', () => {
     await waitFor(() => expect(recentTexts()).toEqual(['Question 4', 'Question 3', 'Question 2']));
     await waitFor(() => expect(server.joins).toContain(liveRooms.qna(SESSION)));
 
-    server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [audienceOnly(question(5, 50))]);
+    server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [pushedQuestion(5, 50)]);
     await waitFor(() => expect(recentTexts()).toEqual(['Question 5', 'Question 4', 'Question 3']));
   });
 
