@@ -5,9 +5,10 @@ import { QuestionCard } from './QuestionCard';
 import type { ModeratorActions } from './useModeratorActions';
 import styles from './ModeratorPage.module.css';
 
-/** Keys that are typed, not shortcuts, while a field has the focus. */
-const isTyping = (target: EventTarget | null) =>
-  target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
+/** Keys meant for something else: typed into a field, or pressed in a dialog (presentation mode, a confirmation). */
+const meantElsewhere = (target: EventTarget | null) =>
+  target instanceof HTMLElement &&
+  (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName) || target.closest('dialog') !== null);
 
 /**
  * Questions waiting for review, oldest first, with Approve and Dismiss. From the keyboard: J and K
@@ -18,7 +19,7 @@ export function PendingQueue({ questions, actions }: { questions: StaffQuestion[
   const selected = questions.find((question) => question.id === selectedId) ?? questions[0] ?? null;
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
-    if (!selected || event.ctrlKey || event.metaKey || event.altKey || isTyping(event.target)) return;
+    if (!selected || event.ctrlKey || event.metaKey || event.altKey || meantElsewhere(event.target)) return;
     const at = questions.indexOf(selected);
     const key = event.key.toLowerCase();
     if (key === 'a') void actions.review(selected, 'approve');

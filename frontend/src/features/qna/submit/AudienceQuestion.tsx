@@ -31,13 +31,13 @@ export function AudienceQuestion({ sessionId, question }: { sessionId: string; q
 function VoteButton({ sessionId, question }: { sessionId: string; question: ShownQuestion }) {
   const vote = useVote(sessionId);
   const toast = useToast();
-  const label = question.voted ? 'Take back your vote for this question' : 'Vote for this question';
   return (
     <button
       type="button"
       className={styles.vote}
       aria-pressed={question.voted}
-      aria-label={`${label} (${question.votes} ${question.votes === 1 ? 'vote' : 'votes'})`}
+      aria-label={`Vote for this question (${question.votes} ${question.votes === 1 ? 'vote' : 'votes'})`}
+      title={question.voted ? 'Tap again to take your vote back' : undefined}
       disabled={vote.isPending}
       onClick={() =>
         vote.mutate(question, { onError: () => toast.error('Your vote could not be counted. Please try again.') })
