@@ -323,6 +323,25 @@ describe('what the audience and moderators are pushed', () => {
     expect(room.received.some((entry) => entry.event === 'question:voted')).toBe(false);
   });
 
+  it('tells the audience when a question is answered or no longer is, and nothing of other statuses', async () => {
+    const sunday = await createSession();
+    const room = await audience(sunday);
+    const question = await ask(sunday, 'Who chose the hymns?');
+    const status = (value: string) =>
+      asStaff('PUT', `${base(sunday)}/questions/${question.id}/status/`, { status: value });
+    for (const value of ['reading', 'answered', 'answered', 'reading', 'skipped']) {
+      expect((await status(value)).status).toBe(200);
+    }
+    await asStaff('DELETE', `/api/qna/questions/${question.id}/`);
+    await room.next('question:deleted');
+    expect(room.received.map((entry) => [entry.event, entry.payload])).toEqual([
+      ['questions:created', [expect.objectContaining({ id: question.id, answered: false })]],
+      ['question:answered', { id: question.id, answered: true }],
+      ['question:answered', { id: question.id, answered: false }],
+      ['question:deleted', { id: question.id }],
+    ]);
+  });
+
   it("offers a session's questions as CSV with their votes and statuses", async () => {
     const sunday = await createSession({ moderation: 'review' });
     const device = await phone(app, sunday);

@@ -1,4 +1,5 @@
 import { and, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import { qnaQuestions, qnaSessions } from '../../db/schema.js';
 
@@ -78,13 +79,29 @@ export class QnaRepository {
     return deleted.length > 0;
   }
 
-  /** Undefined when the question is not a live one of that session's (a waiting one is approved first). */
-  async setQuestionStatus(sessionId: string, questionId: number, status: string): Promise<QuestionRow | undefined> {
+  /**
+   * The question with its status before, so the audience hears only of a change to or from
+   * answered. Undefined when it is not a live one of that session's (a waiting one is approved first).
+   */
+  async setQuestionStatus(
+    sessionId: string,
+    questionId: number,
+    status: string,
+  ): Promise<(QuestionRow & { previousStatus: string }) | undefined> {
+    const before = alias(qnaQuestions, 'before');
     const [updated] = await this.db
       .update(qnaQuestions)
       .set({ status })
-      .where(and(eq(qnaQuestions.id, questionId), eq(qnaQuestions.sessionId, sessionId), isLive))
-      .returning();
+      .from(before)
+      .where(
+        and(
+          eq(qnaQuestions.id, questionId),
+          eq(qnaQuestions.sessionId, sessionId),
+          isLive,
+          eq(before.id, qnaQuestions.id),
+        ),
+      )
+      .returning({ ...getTableColumns(qnaQuestions), previousStatus: before.status });
     return updated;
   }
 

@@ -138,7 +138,9 @@ export class QnaService {
     if (!question) throw AppError.notFound();
     const answer = toStaffQuestion(question);
     this.live.questionUpdated(sessionId, answer);
-    this.live.questionAnswered(sessionId, questionId, status === 'answered');
+    const answered = status === 'answered';
+    if (answered !== (question.previousStatus === 'answered'))
+      this.live.questionAnswered(sessionId, questionId, answered);
     return answer;
   }
 
