@@ -55,6 +55,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_FORMS: '100000',
     RATE_LIMIT_QUESTIONS: '100000',
     RATE_LIMIT_UPLOADS: '100000',
+    RATE_LIMIT_VOTES: '100000',
     // Browser tests fill forms faster than people do; only the spam tests ask for the real minimum.
     FORM_MIN_FILL_SECONDS: '0',
     ...env,
