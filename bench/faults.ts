@@ -1,16 +1,15 @@
 import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
 import { startLocalRedis, type LocalRedisHandle } from '@gather/backend/infra/local-redis';
 import { freePort } from '@gather/backend/infra/free-port';
+import { startCountingSmtp } from './counting-smtp.js';
 
 /**
  * What visitors and the church office notice when PostgreSQL and Redis restart: contact forms
@@ -50,7 +49,10 @@ async function main(): Promise<void> {
   if (os.userInfo().uid === 0) await fs.chmod(dataDir, 0o755);
   const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
   let redis: LocalRedisHandle = await startLocalRedis({ dataDir, log, persistent: false });
-  const sink = await startMailSink();
+  const sink = await startCountingSmtp((raw) => {
+    const subject = /^Subject: Contact form: (.*)$/im.exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
+    return subject ? [subject] : [];
+  });
   const port = await freePort();
   const env = {
     NODE_ENV: 'production',
@@ -346,33 +348,6 @@ async function pgCtl(databaseDir: string, args: string[]): Promise<void> {
 
 function restartPostgres(databaseDir: string): Promise<void> {
   return pgCtl(databaseDir, ['restart', '-m', 'fast', '-w', '-l', path.join(databaseDir, 'restarted.log')]);
-}
-
-/** An SMTP server that counts the messages of each subject. */
-async function startMailSink() {
-  const counts = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, _session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString('utf8')));
-      stream.on('end', () => {
-        const subject = /^Subject: Contact form: (.*)$/im.exec(raw.slice(0, raw.indexOf('\r\n\r\n')))?.[1]?.trim();
-        if (subject) counts.set(subject, (counts.get(subject) ?? 0) + 1);
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    counts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 main().then(

@@ -21,6 +21,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const { app } = gather;
   const server = http.createServer(app);
   live.attach(server, gather.auth);
+  await gather.limitsReady();
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);

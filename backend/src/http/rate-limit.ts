@@ -27,13 +27,19 @@ export class RateLimits {
 
   constructor(
     redis: Redis,
-    config: Pick<Config, 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_QUESTIONS' | 'RATE_LIMIT_UPLOADS' | 'RATE_LIMIT_VOTES'>,
+    config: Pick<
+      Config,
+      'QUEUE_PREFIX' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_QUESTIONS' | 'RATE_LIMIT_UPLOADS' | 'RATE_LIMIT_VOTES'
+    >,
   ) {
+    // Under the site's prefix: sites sharing one Redis must not share their visitors' counts.
+    const limit = (name: RateLimitName, points: number) =>
+      createRateLimiter(redis, `${config.QUEUE_PREFIX}:limit:${name}`, points, WINDOWS[name]);
     this.limiters = {
-      forms: createRateLimiter(redis, 'limit:forms', config.RATE_LIMIT_FORMS, WINDOWS.forms),
-      questions: createRateLimiter(redis, 'limit:questions', config.RATE_LIMIT_QUESTIONS, WINDOWS.questions),
-      uploads: createRateLimiter(redis, 'limit:uploads', config.RATE_LIMIT_UPLOADS, WINDOWS.uploads),
-      votes: createRateLimiter(redis, 'limit:votes', config.RATE_LIMIT_VOTES, WINDOWS.votes),
+      forms: limit('forms', config.RATE_LIMIT_FORMS),
+      questions: limit('questions', config.RATE_LIMIT_QUESTIONS),
+      uploads: limit('uploads', config.RATE_LIMIT_UPLOADS),
+      votes: limit('votes', config.RATE_LIMIT_VOTES),
     };
   }
 
