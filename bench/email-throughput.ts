@@ -12,7 +12,7 @@ import { startLocalRedis } from '@gather/backend/infra/local-redis';
 import { startServer } from '@gather/backend/server';
 import { startStack } from '@gather/backend/stack';
 import { runWorker } from '@gather/worker/run';
-import { startCountingSmtp } from './counting-smtp.js';
+import { startCountingSmtp } from './support/counting-smtp.js';
 
 /**
  * Bulk mail throughput: a 5,000-recipient campaign through the real API, outbox, queue and worker

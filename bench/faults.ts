@@ -9,7 +9,7 @@ import { pino } from 'pino';
 import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
 import { startLocalRedis, type LocalRedisHandle } from '@gather/backend/infra/local-redis';
 import { freePort } from '@gather/backend/infra/free-port';
-import { startCountingSmtp } from './counting-smtp.js';
+import { startCountingSmtp } from './support/counting-smtp.js';
 
 /**
  * What visitors and the church office notice when PostgreSQL and Redis restart: contact forms

@@ -38,8 +38,13 @@ const countOn = (phone: Page, text: string) => voteButton(phone, text).textConte
 
 async function ask(phone: Page, text: string) {
   await phone.getByLabel(/^Your Question/).fill(text);
-  await phone.getByRole('button', { name: 'Submit Question' }).click();
-  await phone.getByText('Question Submitted!').waitFor(WAIT);
+  // Two questions in a row show two toasts at once: the answer says which one is this question's.
+  const [answer] = await Promise.all([
+    phone.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/submit/')),
+    phone.getByRole('button', { name: 'Submit Question' }).click(),
+  ]);
+  expect(answer.status()).toBe(201);
+  await phone.getByText('Question Submitted!').last().waitFor(WAIT);
 }
 
 describe('live Q&A with votes and review', () => {

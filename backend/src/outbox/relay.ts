@@ -24,6 +24,7 @@ export class OutboxRelay {
   private readonly rows: OutboxRepository;
   private readonly queues: JobQueues;
   private listening?: Listening;
+  private stopped = false;
   private timer?: NodeJS.Timeout;
   private draining?: Promise<void>;
   private again = false;
@@ -54,6 +55,7 @@ export class OutboxRelay {
   }
 
   async stop(): Promise<void> {
+    this.stopped = true;
     this.listening?.stop();
     clearInterval(this.timer);
     await this.draining;
@@ -61,6 +63,8 @@ export class OutboxRelay {
 
   /** Relays now, or right after the pass under way. */
   kick(): void {
+    // A pass started after the stop would meet the queues' closed connection.
+    if (this.stopped) return;
     if (this.draining) {
       this.again = true;
       return;
