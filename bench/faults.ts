@@ -62,6 +62,7 @@ async function main(): Promise<void> {
     DATABASE_URL: postgres.url,
     REDIS_URL: redis.url,
     SMTP_URL: sink.url,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
     UNSUBSCRIBE_SECRET: 'bench-secret-bench-secret-bench-secret',
     SEED_DEMO_CONTENT: 'false',
     SERVE_FRONTEND: 'false',
@@ -142,7 +143,7 @@ async function supervise(
   const lines: string[] = [];
   let stopping = false;
   let child: ChildProcess;
-  const start = async () => {
+  const start = async (first = false) => {
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', ...entry], {
       cwd: ROOT,
@@ -176,11 +177,13 @@ async function supervise(
       }, 1000);
     });
     while (!(await ready(output))) {
+      // A process that cannot start at all (a wrong setting) would be restarted for ever: the bench stops.
+      if (child.exitCode !== null && first) throw new Error(`${name} did not start:\n${output.trim()}`);
       if (child.exitCode !== null) return;
       await new Promise((resolve) => setTimeout(resolve, 100));
     }
   };
-  await start();
+  await start(true);
   return {
     exits,
     lines,
