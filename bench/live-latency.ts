@@ -82,7 +82,8 @@ interface AudienceCount {
 const file = fileURLToPath(import.meta.url);
 const log = pino({ level: 'warn' });
 
-async function main(): Promise<void> {
+/** True when the target is met. */
+async function main(): Promise<boolean> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
   const redis = await startLocalRedis({ dataDir, log, persistent: false });
@@ -131,11 +132,12 @@ async function main(): Promise<void> {
     const baseline = median(plain.runs.map(({ measured }) => percentiles(measured.latencies).p99));
     const ratio = ours / baseline;
     console.log(`  ratio (Gather / bare), median p99: ${ratio.toFixed(2)}`);
-    const verdict = ours < TARGET_P99_MS && ratio <= TARGET_RATIO ? 'met' : 'NOT met';
+    const met = ours < TARGET_P99_MS && ratio <= TARGET_RATIO;
     console.log(
       `  Gather median p99 = ${ours.toFixed(1)} ms, ${ratio.toFixed(2)} x bare: ` +
-        `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_RATIO} x bare ${verdict}`,
+        `target p99 < ${TARGET_P99_MS} ms and <= ${TARGET_RATIO} x bare ${met ? 'met' : 'NOT met'}`,
     );
+    return met;
   } finally {
     await bare.close();
     await server.close();
@@ -382,7 +384,7 @@ const run =
     ? audienceChild(JSON.parse(target!) as Target)
     : role === 'moderators'
       ? moderatorsChild(JSON.parse(target!) as Target)
-      : main().then(() => process.exit(0));
+      : main().then((met) => process.exit(met ? 0 : 1));
 run.catch((error: unknown) => {
   console.error(error);
   process.exit(1);

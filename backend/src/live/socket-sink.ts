@@ -9,7 +9,7 @@ import type { LiveEvent, LiveSink } from './events.js';
  * write to each of its phones; in slices, a visitor's submit and the moderators' push that arrive
  * meanwhile wait for one slice, not for a thousand phones.
  */
-const AUDIENCE_SLICE = 100;
+const AUDIENCE_SLICE = 50;
 /** How an API process hands an audience event to the others, each of which writes to its own sockets. */
 const AUDIENCE_HANDOVER = 'audience:deliver';
 
