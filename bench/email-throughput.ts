@@ -1,11 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { SMTPServer } from 'smtp-server';
 import { loadConfig } from '@gather/backend/config';
 import { AdminAccounts } from '@gather/backend/features/auth/accounts';
 import { AuthRepository } from '@gather/backend/features/auth/repository';
@@ -14,6 +12,7 @@ import { startLocalRedis } from '@gather/backend/infra/local-redis';
 import { startServer } from '@gather/backend/server';
 import { startStack } from '@gather/backend/stack';
 import { runWorker } from '@gather/worker/run';
+import { startCountingSmtp } from './support/counting-smtp.js';
 
 /**
  * Bulk mail throughput: a 5,000-recipient campaign through the real API, outbox, queue and worker
@@ -27,7 +26,7 @@ async function main(): Promise<void> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
   const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
   const redis = await startLocalRedis({ dataDir, log, persistent: false });
-  const sink = await startCountingSink();
+  const sink = await startCountingSmtp((_raw, recipients) => recipients);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -132,34 +131,6 @@ async function signIn(url: string, ctx: Parameters<typeof runWorker>[0]): Promis
   const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
   return { cookie: cookie.split(';')[0]!, origin: url };
-}
-
-/** An SMTP server that only counts what each address receives. */
-async function startCountingSink() {
-  const counts = new Map<string, number>();
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    closeTimeout: 200,
-    onData(stream, session, callback) {
-      stream.resume();
-      stream.on('end', () => {
-        for (const rcpt of session.envelope.rcptTo) {
-          const address = rcpt.address.toLowerCase();
-          counts.set(address, (counts.get(address) ?? 0) + 1);
-        }
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
-  const { port } = server.server.address() as AddressInfo;
-  return {
-    url: `smtp://127.0.0.1:${port}`,
-    counts,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  };
 }
 
 main().then(

@@ -15,6 +15,7 @@ import {
   liveRooms,
   MAX_QUESTIONS_LIMIT,
   type PublicQuestion,
+  type StaffQuestion,
   type QuestionSubmission,
 } from '@gather/contracts';
 import { loadConfig } from '@gather/backend/config';
@@ -333,15 +334,19 @@ async function startBareServer(): Promise<{ url: string; close(): Promise<void> 
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const now = new Date().toISOString();
-      const question: PublicQuestion = {
+      const question: StaffQuestion = {
         ...(JSON.parse(Buffer.concat(chunks).toString()) as QuestionSubmission),
         id: nextId++,
         status: 'new',
         created_at: now,
         timestamp: now,
+        votes: 0,
+        flagged: false,
       };
       publisher.questionCreated(match[1]!, question);
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(question));
+      const { flagged: _flagged, ...shown } = question;
+      const answer: PublicQuestion = { ...shown, voted: false };
+      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
   for (const namespace of Object.values(LIVE_NAMESPACES)) {

@@ -2,6 +2,7 @@ import compression from 'compression';
 import cookieParser from 'cookie-parser';
 import express, { type Express } from 'express';
 import helmet from 'helmet';
+import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import type { AppContext } from './context.js';
@@ -38,6 +39,11 @@ export interface GatherApp {
   endpoints: ApiRouter['endpoints'];
   /** Staff sessions, as every staff endpoint checks them; the socket server signs staff in with it too. */
   auth: AuthService;
+  /**
+   * Resolves once the limits' Redis connection is up, or after a short wait if Redis is away: requests
+   * served before it would count in memory, apart from the shared count.
+   */
+  limitsReady(): Promise<void>;
   /** Releases what the app holds beyond the context (its rate-limit Redis connection). */
   close(): Promise<void>;
 }
@@ -88,7 +94,7 @@ export function createApp(ctx: AppContext): GatherApp {
   // instead of queueing, and the limiters fall back to memory.
   const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limitsRedis.on('error', () => undefined);
-  const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis));
+  const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX));
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
   app.locals.guards = guards;
   app.use(sameOriginForSignedInWrites(ctx.config));
@@ -124,6 +130,20 @@ export function createApp(ctx: AppContext): GatherApp {
     app,
     endpoints,
     auth,
+    limitsReady: () => readyOrAway(limitsRedis, LIMITS_CONNECT_WAIT_MS),
     close: async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())),
   };
+}
+
+const LIMITS_CONNECT_WAIT_MS = 2000;
+
+function readyOrAway(redis: Redis, waitMs: number): Promise<void> {
+  if (redis.status === 'ready') return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, waitMs);
+    redis.once('ready', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
 }

@@ -48,10 +48,11 @@ const envSchema = z.object({
   CHURCH_NAME: z.string().default('Gather Church'),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
-  /** Visitor calls one address may make: forms per 10 minutes, questions per minute, uploads per 10 minutes. */
+  /** Visitor calls one address may make: forms per 10 minutes, questions and votes per minute, uploads per 10 minutes. */
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_VOTES: z.coerce.number().int().min(1).default(3000),
   /** A public form sent sooner than this after its page showed it was filled in by a script, and is dropped. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(MIN_FILL_TIME_SECONDS),
   /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */
@@ -81,6 +82,8 @@ const envSchema = z.object({
   WORKER_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Messages per second the worker hands to the SMTP server, across all its e-mail jobs. */
   EMAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  /** How often the relay checks that Redis still has the jobs it was given (a Redis that lost them gets them again). */
+  OUTBOX_RECHECK_MS: z.coerce.number().int().min(500).default(60_000),
   /** Delay before a failed job's first retry (then doubling); tests shorten it. */
   JOB_BACKOFF_MS: z.coerce.number().int().min(1).default(10_000),
   /**

@@ -21,6 +21,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const { app } = gather;
   const server = http.createServer(app);
   live.attach(server, gather.auth);
+  await gather.limitsReady();
   try {
     await new Promise<void>((resolve, reject) => {
       server.once('error', reject);
@@ -34,7 +35,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   }
   const { port } = server.address() as AddressInfo;
   const producer = createQueues(ctx.redis, ctx.config);
-  const relay = new OutboxRelay(ctx.db, ctx.pool, producer.queues, ctx.log);
+  const relay = new OutboxRelay(ctx.db, ctx.pool, producer, ctx.log, ctx.config.OUTBOX_RECHECK_MS);
   await relay.start();
   return {
     server,

@@ -1,24 +1,22 @@
 import { z } from 'zod';
 import { collectionExportSchema, staffCollectionUploadSchema } from './collections.js';
 import { campaignSchema } from './email.js';
-import { publicQuestionSchema } from './qna.js';
+import { publicQuestionSchema, type StaffQuestion } from './qna.js';
 
 /** socket.io namespaces: staff need the session cookie; the audience is anyone with a session's link. */
 export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
 
 /**
  * What the audience of a Q&A sees pushed: exactly what the submit page shows of a question
- * (its text, category, name and time), never its moderation status.
+ * (its text, category, name, time, votes and whether it was answered), never its moderation status.
  */
-export const audienceQuestionSchema = publicQuestionSchema.pick({
-  id: true,
-  text: true,
-  category: true,
-  name: true,
-  created_at: true,
-  timestamp: true,
-});
+export const audienceQuestionSchema = publicQuestionSchema
+  .pick({ id: true, text: true, category: true, name: true, created_at: true, timestamp: true, votes: true })
+  .extend({ answered: z.boolean() });
 export type AudienceQuestion = z.infer<typeof audienceQuestionSchema>;
+
+/** Questions' new vote counts, gathered over AUDIENCE_BATCH_MS: one message per session, however many voted. */
+export type VoteCounts = Array<{ id: number; votes: number }>;
 
 export const jobProgressSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('campaign'), campaign: campaignSchema }),
@@ -43,9 +41,13 @@ export const LIVE_ERRORS = {
 export type JoinAck = (result: { ok: true } | { ok: false; error: string }) => void;
 
 export interface StaffServerEvents {
-  'question:created': (question: z.infer<typeof publicQuestionSchema> & { session_id: string }) => void;
-  'question:updated': (question: z.infer<typeof publicQuestionSchema> & { session_id: string }) => void;
+  'question:created': (question: StaffQuestion & { session_id: string }) => void;
+  'question:updated': (question: StaffQuestion & { session_id: string }) => void;
   'question:deleted': (event: { id: number; session_id: string }) => void;
+  /** At once after each vote, for the moderators' counts. */
+  'question:voted': (event: { id: number; votes: number; session_id: string }) => void;
+  /** The same gathered counts as the audience's, read after the votes: they settle any crossing of the above. */
+  'questions:votes': (event: { votes: VoteCounts; session_id: string }) => void;
   'session:ended': (event: { session_id: string }) => void;
   'upload:created': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
   'upload:processed': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
@@ -76,7 +78,11 @@ export const AUDIENCE_BATCH_MS = 1000;
 export const AUDIENCE_RECENT_QUESTIONS = 3;
 
 export interface AudienceServerEvents {
+  /** Questions that went live: new ones of an open session, or approved by staff. */
   'questions:created': (questions: AudienceQuestion[]) => void;
+  'questions:votes': (votes: VoteCounts) => void;
+  'question:deleted': (event: { id: number }) => void;
+  'question:answered': (event: { id: number; answered: boolean }) => void;
   'session:ended': (event: { session_id: string }) => void;
 }
 

@@ -99,6 +99,26 @@ describe('the public photo upload page', () => {
     expect(await page.getByRole('button', { name: 'Upload 1 File(s)' }).isEnabled()).toBe(true);
   });
 
+  it('keeps files picked on the page drawn on the server before its code has loaded', async () => {
+    const collection = await openCollection('Harvest supper');
+    const page = await site.newPage();
+    let releaseCode!: () => void;
+    const codeHeld = new Promise<void>((resolve) => (releaseCode = resolve));
+    await page.route('**/*.js', async (route) => {
+      await codeHeld;
+      await route.continue();
+    });
+    // Module scripts hold DOMContentLoaded back, so only the arrival of the page is awaited.
+    await page.goto(`/photo-upload/${collection.id}`, { waitUntil: 'commit' });
+    await page
+      .getByLabel(/Drag and drop files here/)
+      .setInputFiles([{ name: 'early.jpg', mimeType: 'image/jpeg', buffer: await photo('#22c55e') }]);
+    releaseCode();
+
+    await page.getByRole('button', { name: 'Upload 1 File(s)' }).waitFor();
+    expect(await page.getByText('early.jpg').isVisible()).toBe(true);
+  });
+
   it('says the collection was not found when it is closed', async () => {
     const collection = await openCollection('Closed');
     await site.app.ctx.db

@@ -78,7 +78,8 @@ describe('pages drawn by the server', () => {
     const page = await site.newPage({ viewport: 'phone' });
     const errors = collectErrors(page);
     await page.goto(`/qna/submit/${sessionId}`);
-    await expect.poll(() => page.getByText(sneaky).isVisible()).toBe(true);
+    const recent = page.getByRole('region', { name: 'Recent Questions' });
+    await expect.poll(() => recent.getByText(sneaky).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as { __sneaky?: boolean }).__sneaky)).toBeUndefined();
     expect(errors).toEqual([]);
   });

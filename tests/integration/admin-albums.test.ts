@@ -8,6 +8,7 @@ import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
+import { photoWithLocation } from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -320,13 +321,7 @@ describe('the gallery', () => {
 describe("staff pictures, processed like visitors' photos", () => {
   let withLocation: Buffer;
   beforeAll(async () => {
-    withLocation = await sharp({ create: { width: 600, height: 400, channels: 3, background: '#446688' } })
-      .jpeg()
-      .withExifMerge({
-        IFD0: { Make: 'Phone maker' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 6/1 0/1' },
-      })
-      .toBuffer();
+    withLocation = await photoWithLocation(600, 400);
     expect((await sharp(withLocation).metadata()).exif).toBeDefined();
   });
 

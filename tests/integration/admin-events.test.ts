@@ -8,6 +8,7 @@ import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
+import { photoWithLocation } from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -393,13 +394,7 @@ describe('deleting an event', () => {
 
 describe("an event's picture, processed like a visitor's photo", () => {
   it('is never served as sent: the copy visitors get has no location, and the original goes', async () => {
-    const withLocation = await sharp({ create: { width: 3000, height: 1200, channels: 3, background: '#446688' } })
-      .jpeg()
-      .withExifMerge({
-        IFD0: { Make: 'Phone maker' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 33/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '0/1 6/1 0/1' },
-      })
-      .toBuffer();
+    const withLocation = await photoWithLocation(3000, 1200);
     expect((await sharp(withLocation).metadata()).exif).toBeDefined();
 
     // With the worker away, the original waits: nobody can fetch it, by the API's answer or by its path.

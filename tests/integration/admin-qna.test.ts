@@ -53,6 +53,9 @@ describe('staff Q&A sessions', () => {
       is_active: true,
       created_at: expect.any(String),
       question_count: 0,
+      moderation: 'open',
+      filter_words: [],
+      pending_count: 0,
     });
     const [stored] = await app.ctx.db.select().from(qnaSessions).where(eq(qnaSessions.id, answer.body.id));
     expect(stored).toMatchObject({ title: 'Youth night', type: 'live', maxQuestions: 100, isActive: true });
@@ -190,6 +193,8 @@ describe('moderating questions', () => {
         status,
         created_at: expect.any(String),
         timestamp: answer.body.created_at,
+        votes: 0,
+        flagged: false,
       });
       const [stored] = await app.ctx.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, questionId));
       expect(stored!.status).toBe(status);

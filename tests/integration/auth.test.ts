@@ -148,6 +148,8 @@ const VISITOR_WRITES = new Set([
   'POST /api/contact/',
   'POST /api/building-fund/',
   'POST /api/qna/public/sessions/:id/submit/',
+  'POST /api/qna/public/sessions/:id/questions/:questionId/vote/',
+  'DELETE /api/qna/public/sessions/:id/questions/:questionId/vote/',
   'POST /api/photo-collections/public/:id/upload/',
 ]);
 

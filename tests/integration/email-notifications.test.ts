@@ -1,37 +1,27 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingFundPledges, newsletterSubscribers, outbox } from '@gather/backend/db/schema';
 import { enqueueJob } from '@gather/backend/outbox/outbox';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
-import { startTestApp, type TestApp } from '../support/app.js';
-import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../support/test-smtp.js';
+import type { TestApp } from '../support/app.js';
+import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
+import type { ReceivedMail, TestSmtpServer } from '../support/test-smtp.js';
 import { eventually } from '../support/eventually.js';
 
+let mailing: MailingApp;
 let app: TestApp;
 let smtp: TestSmtpServer;
-let worker: RunningWorkers;
 let queue: Queue;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    WORKER_QUEUES: 'email',
+  mailing = await startMailingApp({
     PUBLIC_URL: 'https://www.gatherchurch.example',
     CHURCH_NAME: 'Gather Church',
     CHURCH_EMAIL_DOMAIN: 'gatherchurch.org.uk',
   });
-  worker = await runWorker(app.ctx);
-  queue = new Queue('email', { connection: app.ctx.redis.duplicate(), prefix: app.ctx.config.QUEUE_PREFIX });
+  ({ app, smtp, queue } = mailing);
 });
-afterAll(async () => {
-  await queue?.close();
-  await worker?.close();
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 
 const mailTo = (address: string, subject: RegExp) =>
   eventually(async () => smtp.to(address).find((mail) => subject.test(mail.subject)), `mail to ${address}`);

@@ -1,4 +1,4 @@
-import { Queue } from 'bullmq';
+import type { Queue } from 'bullmq';
 import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
@@ -15,35 +15,25 @@ import {
   photoCollections,
   receiptsSent,
 } from '@gather/backend/db/schema';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
-import { startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
+import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';
-import { startTestSmtp, type TestSmtpServer } from '../support/test-smtp.js';
+import type { TestSmtpServer } from '../support/test-smtp.js';
 
+let mailing: MailingApp;
 let app: TestApp;
 let smtp: TestSmtpServer;
-let worker: RunningWorkers;
 let queue: Queue;
 
 beforeAll(async () => {
-  smtp = await startTestSmtp();
-  app = await startTestApp({
-    SMTP_URL: smtp.url,
-    WORKER_QUEUES: 'email',
+  mailing = await startMailingApp({
     CHURCH_NAME: 'Gather Church',
     CHURCH_EMAIL_DOMAIN: 'gatherchurch.org.uk',
     FORM_MIN_FILL_SECONDS: '3',
   });
-  worker = await runWorker(app.ctx);
-  queue = new Queue('email', { connection: app.ctx.redis.duplicate(), prefix: app.ctx.config.QUEUE_PREFIX });
+  ({ app, smtp, queue } = mailing);
 });
-afterAll(async () => {
-  await queue?.close();
-  await worker?.close();
-  await app?.close();
-  await smtp?.close();
-});
+afterAll(() => mailing?.close());
 
 const OFFICE = 'office@gatherchurch.org.uk';
 const SPAM = 'Buy cheap pills at spam.example';

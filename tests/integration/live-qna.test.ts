@@ -51,6 +51,13 @@ const submit = (on: TestApp, sessionId: string, question: Record<string, string>
 
 const missingId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 
+/** What staff are pushed of a question a visitor was answered: every status and the filter's verdict, no device's vote. */
+const asStaffSee = ({ voted: _voted, ...question }: Record<string, unknown>, sessionId: string) => ({
+  ...question,
+  flagged: false,
+  session_id: sessionId,
+});
+
 describe('live Q&A', () => {
   it('brings a question submitted to one API process to a moderator connected to the other', async () => {
     const sunday = await session();
@@ -61,7 +68,7 @@ describe('live Q&A', () => {
     expect(answer.status).toBe(201);
 
     const pushed = await watching.next('question:created');
-    expect(pushed).toEqual({ ...answer.body, session_id: sunday.id });
+    expect(pushed).toEqual(asStaffSee(answer.body, sunday.id));
     expect(pushed.status).toBe('new');
   });
 
@@ -74,7 +81,16 @@ describe('live Q&A', () => {
 
     const asked = (await submit(second, sunday.id, { text: 'Is there a creche?', name: '', category: '' })).body;
     const [shown] = await room.next('questions:created');
-    expect(Object.keys(shown).sort()).toEqual(['category', 'created_at', 'id', 'name', 'text', 'timestamp']);
+    expect(Object.keys(shown).sort()).toEqual([
+      'answered',
+      'category',
+      'created_at',
+      'id',
+      'name',
+      'text',
+      'timestamp',
+      'votes',
+    ]);
     expect(shown).toEqual({
       id: asked.id,
       text: 'Is there a creche?',
@@ -82,12 +98,14 @@ describe('live Q&A', () => {
       name: 'Anonymous',
       created_at: asked.created_at,
       timestamp: asked.timestamp,
+      votes: 0,
+      answered: false,
     });
 
     const status = `/api/qna/public/sessions/${sunday.id}/questions/${asked.id}/status/`;
     expect((await first.call('PUT', status, { status: 'answered' }, staff.headers)).status).toBe(200);
     const updated = await watching.next('question:updated');
-    expect(updated).toEqual({ ...asked, status: 'answered', session_id: sunday.id });
+    expect(updated).toEqual({ ...asStaffSee(asked, sunday.id), status: 'answered' });
 
     expect((await first.call('DELETE', `/api/qna/questions/${asked.id}/`, undefined, staff.headers)).status).toBe(204);
     expect(await watching.next('question:deleted')).toEqual({ id: asked.id, session_id: sunday.id });
@@ -103,7 +121,7 @@ describe('live Q&A', () => {
     expect(await watching.next('session:ended')).toEqual({ session_id: sunday.id });
     expect(await room.next('session:ended')).toEqual({ session_id: sunday.id });
 
-    // Staff saw everything; the audience never a status, an update or a deletion.
+    // Staff saw everything; the audience that it was answered and deleted, never its status.
     expect(watching.received.map((entry) => entry.event)).toEqual([
       'question:created',
       'question:updated',
@@ -112,6 +130,8 @@ describe('live Q&A', () => {
     ]);
     expect(room.received).toEqual([
       { event: 'questions:created', payload: [shown] },
+      { event: 'question:answered', payload: { id: asked.id, answered: true } },
+      { event: 'question:deleted', payload: { id: asked.id } },
       { event: 'session:ended', payload: { session_id: sunday.id } },
     ]);
 
@@ -122,7 +142,7 @@ describe('live Q&A', () => {
     expect(await rejoined.socket.emitWithAck('qna:join', sunday.id)).toEqual({ ok: true });
     const later = (await submit(second, sunday.id, { text: 'Are we back?' })).body;
     expect(await rejoined.next('questions:created')).toEqual([expect.objectContaining({ id: later.id })]);
-    expect(room.received).toHaveLength(2);
+    expect(room.received).toHaveLength(4);
   });
 
   it('gathers a burst of questions into a few lists for the audience, in order, before the session ends', async () => {
@@ -249,9 +269,8 @@ describe('live Q&A', () => {
     watching.socket.connect();
     await back;
     expect(watching.socket.recovered).toBe(true);
-    expect(await watching.next('question:created', (question) => question.id === missed.id)).toEqual({
-      ...missed,
-      session_id: sunday.id,
-    });
+    expect(await watching.next('question:created', (question) => question.id === missed.id)).toEqual(
+      asStaffSee(missed, sunday.id),
+    );
   });
 });

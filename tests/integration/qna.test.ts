@@ -69,6 +69,8 @@ describe('submitting a question', () => {
       status: 'new',
       created_at: expect.any(String),
       timestamp: answer.body.created_at,
+      votes: 0,
+      voted: false,
     });
     const [stored] = await app.ctx.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, answer.body.id));
     expect(stored).toMatchObject({
@@ -126,7 +128,7 @@ describe('submitting a question', () => {
     expect(answer.status).toBe(200);
     expect(answer.body.map((question: { text: string }) => question.text)).toEqual(['Third', 'Second', 'First']);
     expect(Object.keys(answer.body[0]).sort()).toEqual(
-      ['category', 'created_at', 'id', 'name', 'status', 'text', 'timestamp'].sort(),
+      ['category', 'created_at', 'id', 'name', 'status', 'text', 'timestamp', 'votes', 'voted'].sort(),
     );
   });
 

@@ -33,11 +33,14 @@ export interface Answer {
   body: any;
 }
 
-/** A real API on a real port with its own fresh database and media folder. */
+/**
+ * A real API on a real port with its own fresh database and media folder. A DATABASE_URL in `env`
+ * (a test's own PostgreSQL) is used instead of a new database on the shared one.
+ */
 export async function startTestApp(env: Record<string, string> = {}): Promise<TestApp> {
   const adminUrl = inject('postgresAdminUrl');
   const database = `gather_test_${randomBytes(6).toString('hex')}`;
-  await ensureDatabase(adminUrl, database);
+  if (!env.DATABASE_URL) await ensureDatabase(adminUrl, database);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-app-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -54,6 +57,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_FORMS: '100000',
     RATE_LIMIT_QUESTIONS: '100000',
     RATE_LIMIT_UPLOADS: '100000',
+    RATE_LIMIT_VOTES: '100000',
     // Browser tests fill forms faster than people do; only the spam tests ask for the real minimum.
     FORM_MIN_FILL_SECONDS: '0',
     ...env,

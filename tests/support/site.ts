@@ -45,13 +45,13 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     url: app.url,
     smtp,
     browser,
-    newPage: async ({ viewport = 'desktop' } = {}) => (await newContext(viewport)).newPage(),
+    newPage: async ({ viewport = 'desktop' } = {}) => waitingForReact(await (await newContext(viewport)).newPage()),
     staffPage: async ({ viewport = 'desktop' } = {}) => {
       const staff = await signInAsStaff(app);
       const context = await newContext(viewport);
       const [name, value] = staff.headers.cookie!.split('=') as [string, string];
       await context.addCookies([{ name, value, url: app.url }]);
-      return { page: await context.newPage(), staff };
+      return { page: waitingForReact(await context.newPage()), staff };
     },
     close: async () => {
       await Promise.all(contexts.map((context) => context.close()));
@@ -61,6 +61,28 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
       await smtp.close();
     },
   };
+}
+
+/**
+ * Each `goto` also waits until React has taken the page over: a page drawn on the server shows its
+ * buttons at once, and a click before hydration does nothing. (`waitUntil: 'commit'` asks for the
+ * page before that, on purpose.)
+ */
+function waitingForReact(page: Page): Page {
+  const goto = page.goto.bind(page);
+  page.goto = async (url, options) => {
+    const response = await goto(url, options);
+    if (options?.waitUntil !== 'commit') {
+      await page.waitForFunction(() => {
+        const first = document.getElementById('root')?.firstElementChild;
+        return (
+          first !== null && first !== undefined && Object.keys(first).some((key) => key.startsWith('__reactFiber'))
+        );
+      });
+    }
+    return response;
+  };
+  return page;
 }
 
 /** Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. */

@@ -1,10 +1,15 @@
 import { JOB_NAMES, JOBS, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
-import { Worker, type Job } from 'bullmq';
+import { outboxRowId } from '@gather/backend/outbox/queues';
+import { OutboxRepository } from '@gather/backend/outbox/repository';
+import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 
 export type Processor<N extends JobName> = (payload: JobPayload<N>, job: Job) => Promise<unknown>;
 export type Processors = { [N in JobName]: Processor<N> };
+
+/** BullMQ will not run this job again after it fails now. */
+export const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 export interface RunningWorkers {
   workers: Worker[];
@@ -37,15 +42,35 @@ export async function startWorkers(ctx: AppContext, processors: Partial<Processo
     connections.push(made);
     return made;
   };
+  const run = (job: Job) => {
+    const name = job.name as JobName;
+    if (!Object.hasOwn(JOBS, name)) throw new Error(`Unknown job "${job.name}" on the ${job.queueName} queue`);
+    const payload = JOBS[name].payload.parse(job.data);
+    return (processors[name] as Processor<typeof name>)(payload as never, job);
+  };
+  // Recorded while the job is still active in Redis, so the relay never takes a finished job for a lost one.
+  const outbox = new OutboxRepository(ctx.db);
+  const finished = (job: Job) => {
+    const row = outboxRowId(job.id);
+    if (row === undefined) return;
+    // Not recording it only costs the relay a look at Redis, which still holds the job.
+    return outbox
+      .markFinished([row])
+      .catch((error: Error) => ctx.log.warn({ id: job.id, err: error.message }, 'could not record a finished job'));
+  };
   const workers = queues.map(
     (queue) =>
       new Worker(
         queue,
         async (job) => {
-          const name = job.name as JobName;
-          if (!Object.hasOwn(JOBS, name)) throw new Error(`Unknown job "${job.name}" on the ${queue} queue`);
-          const payload = JOBS[name].payload.parse(job.data);
-          return (processors[name] as Processor<typeof name>)(payload as never, job);
+          try {
+            const result = await run(job);
+            await finished(job);
+            return result;
+          } catch (error) {
+            if (error instanceof UnrecoverableError || isLastAttempt(job)) await finished(job);
+            throw error;
+          }
         },
         {
           connection: connection(),

@@ -39,7 +39,7 @@ export function listen(
       const current = connecting;
       client = current;
       current.on('notification', (message) => {
-        if (message.channel === channel && message.payload) handlers.onNotification(message.payload);
+        if (message.channel === channel) handlers.onNotification(message.payload ?? '');
       });
       current.on('error', (error) => drop(current, error));
       current.on('end', () => drop(current));

@@ -125,6 +125,13 @@ export const qnaSessions = pgTable(
      */
     questionCount: integer('question_count').notNull().default(0),
     isActive: boolean('is_active').notNull().default(true),
+    /** open, filter or review (QNA_MODERATION_MODES): when a new question goes live. */
+    moderation: text('moderation').notNull().default('open'),
+    /** The church's own words for the word filter, beside the library's. */
+    filterWords: text('filter_words')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -142,10 +149,29 @@ export const qnaQuestions = pgTable(
     category: text('category').notNull().default('general'),
     name: text('name').notNull().default('Anonymous'),
     status: text('status').notNull().default('new'),
+    /** Kept in the same statement as each row of qna_votes, so lists read it without counting. */
+    votes: integer('votes').notNull().default(0),
+    /** The asker's device (see http/device.ts), so they alone see their question while it waits. Never shown. */
+    deviceId: text('device_id'),
+    /** The word filter caught its text or name. */
+    flagged: boolean('flagged').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [index('qna_questions_session_idx').on(table.sessionId, table.createdAt)],
+);
+
+/** One vote per question per device: the primary key makes a double tap or a replay count once. */
+export const qnaVotes = pgTable(
+  'qna_votes',
+  {
+    questionId: integer('question_id')
+      .notNull()
+      .references(() => qnaQuestions.id, { onDelete: 'cascade' }),
+    deviceId: text('device_id').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.questionId, table.deviceId] })],
 );
 
 export const photoCollections = pgTable(
@@ -393,6 +419,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    /** Set by the worker when the job completed or failed for good; until then the relay checks Redis still has it. */
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),
   },
@@ -400,6 +428,9 @@ export const outbox = pgTable(
     index('outbox_pending_idx')
       .on(table.id)
       .where(sql`${table.relayedAt} is null`),
+    index('outbox_handed_over_idx')
+      .on(table.id)
+      .where(sql`${table.relayedAt} is not null and ${table.finishedAt} is null`),
   ],
 );
 

@@ -2,6 +2,7 @@ import { Router, type Request, type Response } from 'express';
 import type { ZodType } from 'zod';
 import { AppError, fieldErrorsFrom } from './errors.js';
 import { rateLimit, requireStaff } from './guards.js';
+import { nulCharacterErrors } from './nul-characters.js';
 import type { RateLimitName } from './rate-limit.js';
 
 export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
@@ -58,6 +59,9 @@ export class ApiRouter {
     this.router[spec.method](spec.path, async (req, res) => {
       if (access === 'staff') await requireStaff(req, res);
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
+      // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.
+      const refused = { ...nulCharacterErrors(req.query), ...nulCharacterErrors(req.body) };
+      if (Object.keys(refused).length) throw AppError.invalid(refused);
       const params = parseParams(spec.params, req.params);
       const query = parseOrThrow(spec.query, req.query);
       const body = parseOrThrow(spec.body, req.body ?? {});

@@ -39,9 +39,48 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
   return errors;
 }
 
+/** Seconds a client is asked to wait while the database restarts or recovers: a fast restart takes a few. */
+const DATABASE_RETRY_AFTER_SECONDS = '5';
+
+// PostgreSQL's codes for "not now": connection exceptions (class 08), server shutting down or starting up
+// (57P01-57P03), a statement cancelled by statement_timeout (57014) and too many connections (53300).
+const UNAVAILABLE_CODES = /^(08...|57P0[123]|57014|53300)$/;
+// The network's codes for a server that is not there (any more).
+const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+// pg and pg-pool report a lost, refused or timed-out connection only in words.
+const UNAVAILABLE_MESSAGES = new Set([
+  'Connection terminated',
+  'Connection terminated unexpectedly',
+  'Connection terminated due to connection timeout',
+  'timeout exceeded when trying to connect',
+  'Query read timeout',
+  'Client has encountered a connection error and is not queryable',
+]);
+
+/**
+ * Whether `error` (or what caused it: Drizzle wraps the driver's error) says the database cannot be reached
+ * right now, rather than that a request or the code is wrong: restarts, crashes, freezes and timeouts.
+ */
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (let cause = error; cause instanceof Error; cause = cause.cause) {
+    const code = (cause as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || NETWORK_CODES.has(code))) return true;
+    if (UNAVAILABLE_MESSAGES.has(cause.message)) return true;
+  }
+  return false;
+}
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // A stream that fails after its headers went out (a dropped CSV download) cannot become a JSON error.
   if (res.headersSent) return next(error);
+  if (isDatabaseUnavailable(error)) {
+    req.log.warn({ err: error }, 'database unavailable; answered 503');
+    res
+      .set('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
+      .status(503)
+      .json({ detail: 'The site is briefly unavailable. Please try again in a moment.' });
+    return;
+  }
   if (error instanceof AppError) {
     res.set(error.headers).status(error.status).json(error.body);
     return;

@@ -8,7 +8,7 @@ import { AppError } from './errors.js';
  * because a whole congregation on the church Wi-Fi shares one address; tight enough that a
  * script cannot flood the inboxes.
  */
-const WINDOWS = { forms: 10 * 60, questions: 60, uploads: 10 * 60 } as const;
+const WINDOWS = { forms: 10 * 60, questions: 60, uploads: 10 * 60, votes: 60 } as const;
 export type RateLimitName = keyof typeof WINDOWS;
 
 /** Counts live in Redis so every API process shares them; while Redis is away, in memory. */
@@ -25,11 +25,21 @@ export function createRateLimiter(redis: Redis, keyPrefix: string, points: numbe
 export class RateLimits {
   private readonly limiters: Record<RateLimitName, RateLimiterRedis>;
 
-  constructor(redis: Redis, config: Pick<Config, 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_QUESTIONS' | 'RATE_LIMIT_UPLOADS'>) {
+  constructor(
+    redis: Redis,
+    config: Pick<
+      Config,
+      'QUEUE_PREFIX' | 'RATE_LIMIT_FORMS' | 'RATE_LIMIT_QUESTIONS' | 'RATE_LIMIT_UPLOADS' | 'RATE_LIMIT_VOTES'
+    >,
+  ) {
+    // Under the site's prefix: sites sharing one Redis must not share their visitors' counts.
+    const limit = (name: RateLimitName, points: number) =>
+      createRateLimiter(redis, `${config.QUEUE_PREFIX}:limit:${name}`, points, WINDOWS[name]);
     this.limiters = {
-      forms: createRateLimiter(redis, 'limit:forms', config.RATE_LIMIT_FORMS, WINDOWS.forms),
-      questions: createRateLimiter(redis, 'limit:questions', config.RATE_LIMIT_QUESTIONS, WINDOWS.questions),
-      uploads: createRateLimiter(redis, 'limit:uploads', config.RATE_LIMIT_UPLOADS, WINDOWS.uploads),
+      forms: limit('forms', config.RATE_LIMIT_FORMS),
+      questions: limit('questions', config.RATE_LIMIT_QUESTIONS),
+      uploads: limit('uploads', config.RATE_LIMIT_UPLOADS),
+      votes: limit('votes', config.RATE_LIMIT_VOTES),
     };
   }
 

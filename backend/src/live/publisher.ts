@@ -4,8 +4,9 @@ import {
   liveRooms,
   type AudienceQuestion,
   type JobProgress,
-  type PublicQuestion,
   type StaffCollectionUpload,
+  type StaffQuestion,
+  type VoteCounts,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
 import type { LiveEvent, LiveSink } from './events.js';
@@ -24,24 +25,60 @@ export class LivePublisher {
     private readonly log: Logger,
   ) {}
 
-  /** Moderators get each question at once; the audience in lists (see AUDIENCE_BATCH_MS). */
-  questionCreated(sessionId: string, question: PublicQuestion): void {
+  /**
+   * Moderators get each question at once; the audience in lists (see AUDIENCE_BATCH_MS), and only
+   * once it is live: a question waiting for review reaches staff alone.
+   */
+  questionCreated(sessionId: string, question: StaffQuestion): void {
     const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
     this.send({ namespace: 'staff', room, event: 'question:created', payload });
-    const waiting = this.audienceWaiting.get(room);
-    if (waiting) waiting.push(toAudienceQuestion(question));
-    else this.sendToAudience(room, [toAudienceQuestion(question)]);
+    if (isLive(question)) this.questionToAudience(room, question);
   }
 
-  questionUpdated(sessionId: string, question: PublicQuestion): void {
+  /** Staff approved a waiting question: the audience gets it as a new one. */
+  questionApproved(sessionId: string, question: StaffQuestion): void {
+    this.questionUpdated(sessionId, question);
+    this.questionToAudience(liveRooms.qna(sessionId), question);
+  }
+
+  questionUpdated(sessionId: string, question: StaffQuestion): void {
+    const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
-    this.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:updated', payload });
+    this.send({ namespace: 'staff', room, event: 'question:updated', payload });
   }
 
-  questionDeleted(sessionId: string, id: number): void {
-    const payload = { id, session_id: sessionId };
-    this.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:deleted', payload });
+  /** The audience sees a question answered, never its other statuses. */
+  questionAnswered(sessionId: string, id: number, answered: boolean): void {
+    this.send({
+      namespace: 'audience',
+      room: liveRooms.qna(sessionId),
+      event: 'question:answered',
+      payload: { id, answered },
+    });
+  }
+
+  /** `wasLive`: only a question the audience was shown is taken off their screens. */
+  questionDeleted(sessionId: string, id: number, wasLive: boolean): void {
+    const room = liveRooms.qna(sessionId);
+    this.send({ namespace: 'staff', room, event: 'question:deleted', payload: { id, session_id: sessionId } });
+    if (wasLive) this.send({ namespace: 'audience', room, event: 'question:deleted', payload: { id } });
+  }
+
+  /** A vote counted or taken back: the moderators' count at once. */
+  questionVoted(sessionId: string, id: number, votes: number): void {
+    const payload = { id, votes, session_id: sessionId };
+    this.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:voted', payload });
+  }
+
+  /** Counts gathered by the VoteTally: to everyone on the session. */
+  voteCounts(sessionId: string, votes: VoteCounts): void {
+    if (!votes.length) return;
+    const room = liveRooms.qna(sessionId);
+    this.send(
+      { namespace: 'staff', room, event: 'questions:votes', payload: { votes, session_id: sessionId } },
+      { namespace: 'audience', room, event: 'questions:votes', payload: votes },
+    );
   }
 
   /** The session was deleted or made inactive: its audience leaves the room with this event. */
@@ -81,6 +118,12 @@ export class LivePublisher {
     this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:completed', payload: progress });
   }
 
+  private questionToAudience(room: string, question: StaffQuestion): void {
+    const waiting = this.audienceWaiting.get(room);
+    if (waiting) waiting.push(toAudienceQuestion(question));
+    else this.sendToAudience(room, [toAudienceQuestion(question)]);
+  }
+
   /**
    * Sends now, then gathers what comes in the next AUDIENCE_BATCH_MS and sends that (and so on) as
    * one list of the newest AUDIENCE_RECENT_QUESTIONS: all the public page shows.
@@ -113,7 +156,7 @@ export class LivePublisher {
 }
 
 /** Picked field by field, so a field added to questions later never reaches the audience by accident. */
-function toAudienceQuestion(question: PublicQuestion): AudienceQuestion {
+function toAudienceQuestion(question: Omit<StaffQuestion, 'flagged'>): AudienceQuestion {
   return {
     id: question.id,
     text: question.text,
@@ -121,5 +164,9 @@ function toAudienceQuestion(question: PublicQuestion): AudienceQuestion {
     name: question.name,
     created_at: question.created_at,
     timestamp: question.timestamp,
+    votes: question.votes,
+    answered: question.status === 'answered',
   };
 }
+
+const isLive = (question: StaffQuestion) => question.status !== 'pending' && question.status !== 'dismissed';

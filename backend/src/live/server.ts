@@ -12,6 +12,7 @@ import type { AuthService } from '../features/auth/service.js';
 import { listen, type Listening } from '../db/listen.js';
 import { QnaRepository } from '../features/qna/repository.js';
 import { QnaService } from '../features/qna/service.js';
+import { WordFilter } from '../features/qna/word-filter.js';
 import { SpamGuard } from '../http/spam-guard.js';
 import { MediaStorage } from '../media/storage.js';
 import {
@@ -71,7 +72,7 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
-    const qna = new QnaService(new QnaRepository(ctx.db), this.publisher);
+    const qna = new QnaService(new QnaRepository(ctx.db), this.publisher, new WordFilter(), ctx.log);
     const collections = new CollectionService(
       new CollectionRepository(ctx.db),
       new MediaStorage(ctx.config.MEDIA_DIR),
@@ -99,7 +100,9 @@ export class LiveServer {
       ctx.log,
     );
     serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
-    const reader = ctx.redis.duplicate();
+    // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting
+    // for a reconnection that a stop would cancel: ioredis would then never settle it.
+    const reader = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0 });
     reader.on('error', () => undefined);
     this.relay = new LiveStreamRelay(
       ctx.redis,

@@ -61,8 +61,13 @@ export class LiveStreamRelay {
   private timer?: NodeJS.Timeout;
   private stopped = false;
   private failing = false;
+  private wake?: () => void;
 
-  /** `reader` is this relay's own connection: it blocks while waiting for events. */
+  /**
+   * `reader` is this relay's own connection: it blocks while waiting for events. It must neither retry nor
+   * queue commands: ioredis never settles a command it holds for a reconnection that `disconnect()` then
+   * cancels, so a stop soon after a Redis restart would wait for ever.
+   */
   constructor(
     private readonly redis: Redis,
     private readonly reader: Redis,
@@ -81,14 +86,18 @@ export class LiveStreamRelay {
     this.stopped = true;
     clearInterval(this.timer);
     this.reader.disconnect();
+    this.wake?.();
     await this.reading;
-    // Everything read was acknowledged, so nothing is lost with this consumer's name.
-    await this.redis.xgroup('DELCONSUMER', this.key, GROUP, this.consumer).catch(() => undefined);
+    // Everything read was acknowledged, so nothing is lost with this consumer's name; with Redis away
+    // the name stays until the take-over of abandoned entries, which is harmless.
+    if (this.redis.status === 'ready') {
+      await this.redis.xgroup('DELCONSUMER', this.key, GROUP, this.consumer).catch(() => undefined);
+    }
   }
 
   private async read(): Promise<void> {
     let grouped = false;
-    while (!this.stopped) {
+    while (await this.readerReady()) {
       try {
         if (!grouped) {
           await ensureGroup(this.reader, this.key);
@@ -115,6 +124,17 @@ export class LiveStreamRelay {
         else await this.pause(error as Error);
       }
     }
+  }
+
+  /** Waits for the reader's connection; false once the relay is stopped. */
+  private async readerReady(): Promise<boolean> {
+    if (!this.stopped && this.reader.status !== 'ready') {
+      await new Promise<void>((resolve) => {
+        this.wake = resolve;
+        this.reader.once('ready', resolve);
+      });
+    }
+    return !this.stopped;
   }
 
   private async relay(entries: Entry[]): Promise<void> {

@@ -5,6 +5,7 @@ import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { ZodType } from 'zod';
 import { AppError, fieldErrorsFrom } from '../http/errors.js';
+import { nulCharacterErrors } from '../http/nul-characters.js';
 import { imagePixelCount, MAX_IMAGE_PIXELS, sniffMedia } from './sniff.js';
 import type { MediaStorage } from './storage.js';
 
@@ -174,6 +175,11 @@ async function readMultipart(
     );
   } catch (error) {
     throw asClientError(error, rules);
+  }
+  const refused = nulCharacterErrors(req.body);
+  if (Object.keys(refused).length) {
+    if (req.file) await fs.rm(req.file.path, { force: true });
+    throw AppError.invalid(refused);
   }
   return { file: req.file, fields: { ...req.body } };
 }

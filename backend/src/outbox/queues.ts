@@ -16,6 +16,22 @@ export const jobOptions = (backoffMs: number): DefaultJobOptions => ({
 
 export type JobQueues = Record<QueueName, Queue>;
 
+/** A job's id is its outbox row's, so a row handed over twice is still one job. */
+export const outboxJobId = (rowId: number) => `outbox-${rowId}`;
+
+/** The outbox row a job came from, if it came from one. */
+export function outboxRowId(jobId: string | undefined): number | undefined {
+  const match = /^outbox-(\d+)$/.exec(jobId ?? '');
+  return match ? Number(match[1]) : undefined;
+}
+
+export interface Producer {
+  queues: JobQueues;
+  /** The queues' connection, failing at once while Redis is away. */
+  redis: Redis;
+  close(): Promise<void>;
+}
+
 /**
  * Producer-side queues. Their connection fails at once while Redis is away (no offline
  * queue), so the relay leaves jobs in the outbox instead of hanging.
@@ -23,7 +39,7 @@ export type JobQueues = Record<QueueName, Queue>;
 export function createQueues(
   redis: Redis,
   { QUEUE_PREFIX: prefix, JOB_BACKOFF_MS }: Pick<Config, 'QUEUE_PREFIX' | 'JOB_BACKOFF_MS'>,
-): { queues: JobQueues; close(): Promise<void> } {
+): Producer {
   const connection = redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   connection.on('error', () => undefined);
   const queues = Object.fromEntries(
@@ -36,6 +52,7 @@ export function createQueues(
   for (const queue of Object.values(queues)) queue.on('error', () => undefined);
   return {
     queues,
+    redis: connection,
     close: async () => {
       await Promise.all(Object.values(queues).map((queue) => queue.close()));
       connection.disconnect();

@@ -61,3 +61,14 @@ export function ExternalButtonLink({
     </a>
   );
 }
+
+/** A link to a file the browser saves (an export) rather than opens. */
+export function DownloadButtonLink({
+  variant,
+  size,
+  block,
+  className,
+  ...rest
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> & Look) {
+  return <a download {...rest} className={classes({ variant, size, block }, className)} />;
+}

@@ -59,11 +59,11 @@ export const queryKeys = {
     ofSession: (sessionId: string) => ['qna', sessionId] as const,
     /** GET /api/qna/public/sessions/{id}/ (PublicSession) */
     session: (sessionId: string) => ['qna', sessionId, 'session'] as const,
-    /** GET /api/qna/public/sessions/{id}/questions/ as the moderator keeps it (PublicQuestion[], newest first) */
+    /** GET /api/qna/sessions/{id}/questions/, the moderator's (StaffQuestion[], newest first, waiting ones too) */
     questions: (sessionId: string) => ['qna', sessionId, 'questions'] as const,
     /**
-     * The same answer as the visitor's submit page keeps it (AudienceQuestion[], newest first):
-     * questions pushed to visitors carry no status, so they are kept apart from the moderator's.
+     * GET /api/qna/public/sessions/{id}/questions/ as the visitor's submit page keeps it (ShownQuestion[],
+     * newest first): questions pushed to visitors carry no status, so they are kept apart from the moderator's.
      */
     audienceQuestions: (sessionId: string) => ['qna', sessionId, 'questions', 'audience'] as const,
   },

@@ -1,11 +1,20 @@
-import type { Campaign, CollectionExport, PublicQuestion, StaffCollectionUpload } from '@gather/contracts';
+import type {
+  AudienceQuestion,
+  Campaign,
+  CollectionExport,
+  PublicQuestion,
+  StaffCollectionUpload,
+  StaffQuestion,
+} from '@gather/contracts';
+import type { ShownQuestion } from '../lib/live/cache';
 
 export const SESSION = '6f1c1c3e-2f5a-4d5e-9a4b-1f2e3d4c5b6a';
 export const OTHER_SESSION = '0b7e4a2c-8d3f-4e1a-b5c6-7d8e9f0a1b2c';
 export const COLLECTION = '3a9d5e7f-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
 export const EXPORT = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
 
-export function question(id: number, minute: number, changes: Partial<PublicQuestion> = {}): PublicQuestion {
+/** A question as staff see it. */
+export function question(id: number, minute: number, changes: Partial<StaffQuestion> = {}): StaffQuestion {
   const at = new Date(Date.UTC(2025, 5, 1, 10, minute)).toISOString();
   return {
     id,
@@ -15,8 +24,27 @@ export function question(id: number, minute: number, changes: Partial<PublicQues
     status: 'new',
     created_at: at,
     timestamp: at,
+    votes: 0,
+    flagged: false,
     ...changes,
   };
+}
+
+/** A question as the public API answers one phone. */
+export function publicQuestion(id: number, minute: number, changes: Partial<PublicQuestion> = {}): PublicQuestion {
+  const { flagged: _flagged, ...shared } = question(id, minute);
+  return { ...shared, voted: false, ...changes };
+}
+
+/** A question as it is pushed to the audience. */
+export function pushedQuestion(id: number, minute: number, changes: Partial<AudienceQuestion> = {}): AudienceQuestion {
+  const { flagged: _flagged, status: _status, ...shared } = question(id, minute);
+  return { ...shared, answered: false, ...changes };
+}
+
+/** A question as the submit page keeps it. */
+export function shownQuestion(id: number, minute: number, changes: Partial<ShownQuestion> = {}): ShownQuestion {
+  return { ...pushedQuestion(id, minute), voted: false, waiting: false, ...changes };
 }
 
 export function upload(

@@ -2,9 +2,8 @@ import type { DeliveryRepository } from '@gather/backend/features/email/delivery
 import { campaignMessage } from '@gather/backend/mail/campaign';
 import type { MailSettings } from '@gather/backend/mail/settings';
 import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
-import type { Job } from 'bullmq';
 import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
-import type { Processor } from '../worker.js';
+import { isLastAttempt, type Processor } from '../worker.js';
 import type { CampaignProgress } from './campaign-progress.js';
 
 export interface EmailParts {
@@ -12,9 +11,6 @@ export interface EmailParts {
   settings: MailSettings;
   links: UnsubscribeLinks;
 }
-
-/** BullMQ will not run this job again after it fails now. */
-export const isLastAttempt = (job: Job) => job.attemptsMade + 1 >= (job.opts.attempts ?? 1);
 
 /**
  * One campaign message to one recipient. The delivery row, not the job, says whether it still

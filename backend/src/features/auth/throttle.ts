@@ -15,9 +15,10 @@ export class LoginThrottle {
   private readonly byUsername;
   private readonly byAddress;
 
-  constructor(redis: Redis) {
-    this.byUsername = createRateLimiter(redis, 'login:user', PER_USERNAME.points, PER_USERNAME.duration);
-    this.byAddress = createRateLimiter(redis, 'login:ip', PER_ADDRESS.points, PER_ADDRESS.duration);
+  /** `prefix` keeps the counts of sites sharing one Redis apart (QUEUE_PREFIX). */
+  constructor(redis: Redis, prefix: string) {
+    this.byUsername = createRateLimiter(redis, `${prefix}:login:user`, PER_USERNAME.points, PER_USERNAME.duration);
+    this.byAddress = createRateLimiter(redis, `${prefix}:login:ip`, PER_ADDRESS.points, PER_ADDRESS.duration);
   }
 
   /** Takes one attempt from the username and one from the address; 429 with Retry-After when either has none left. */

@@ -8,20 +8,34 @@ import {
   qnaSessionSchema,
   questionStatusUpdateSchema,
   questionSubmissionSchema,
+  staffQuestionListSchema,
+  staffQuestionSchema,
   uuidId,
 } from '@gather/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { DeviceIds } from '../../http/device.js';
 import { ApiRouter } from '../../http/endpoint.js';
+import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
 import { QnaService } from './service.js';
+import { WordFilter } from './word-filter.js';
 
 const sessionParams = z.object({ id: uuidId });
 const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
 export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const service = new QnaService(new QnaRepository(ctx.db), ctx.live);
+  const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), ctx.log);
+  const devices = new DeviceIds(ctx.config);
+  const voteCall = {
+    path: '/api/qna/public/sessions/:id/questions/:questionId/vote/',
+    tag: 'qna',
+    access: 'public',
+    rateLimit: 'votes',
+    params: sessionQuestionParams,
+    response: publicQuestionSchema,
+  } as const;
   return new ApiRouter()
     .endpoint(
       {
@@ -39,11 +53,20 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         method: 'get',
         path: '/api/qna/public/sessions/:id/questions/',
         tag: 'qna',
-        summary: "An active session's questions, newest first",
+        summary:
+          "An active session's live questions, newest first, with whether this device voted; and this device's own questions that wait for approval",
         params: sessionParams,
         response: publicQuestionListSchema,
       },
-      ({ params }) => service.publicQuestions(params.id),
+      ({ params, req, res }) => service.publicQuestions(params.id, devices.of(req, res)),
+    )
+    .endpoint(
+      { ...voteCall, method: 'post', summary: 'Vote for a live question, once per device (again changes nothing)' },
+      ({ params, req, res }) => service.vote(params.id, params.questionId, devices.of(req, res)),
+    )
+    .endpoint(
+      { ...voteCall, method: 'delete', summary: "Take back this device's vote for a question" },
+      ({ params, req, res }) => service.withdrawVote(params.id, params.questionId, devices.of(req, res)),
     )
     .endpoint(
       {
@@ -52,13 +75,14 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         tag: 'qna',
         access: 'public',
         rateLimit: 'questions',
-        summary: 'Ask a question (refused with 400 once the session has reached its max_questions)',
+        summary:
+          'Ask a question (refused with 400 once the session has reached its max_questions); status pending when it waits for review',
         params: sessionParams,
         body: questionSubmissionSchema,
         status: 201,
         response: publicQuestionSchema,
       },
-      ({ params, body }) => service.submit(params.id, body),
+      ({ params, body, req, res }) => service.submit(params.id, body, devices.of(req, res)),
     )
     .endpoint(
       {
@@ -68,7 +92,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         summary: "The moderator sets a question's status (new, reading, answered, skipped)",
         params: sessionQuestionParams,
         body: questionStatusUpdateSchema,
-        response: publicQuestionSchema,
+        response: staffQuestionSchema,
       },
       ({ params, body }) => service.setQuestionStatus(params.id, params.questionId, body.status),
     )
@@ -82,6 +106,37 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         response: qnaSessionListSchema,
       },
       () => service.sessions(),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/sessions/:id/questions/',
+        tag: 'qna',
+        access: 'staff',
+        summary:
+          "Every question of a session, newest first, waiting and dismissed ones too, with the word filter's verdict",
+        params: sessionParams,
+        response: staffQuestionListSchema,
+      },
+      ({ params }) => service.staffQuestions(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/sessions/:id/export/',
+        tag: 'qna',
+        access: 'staff',
+        summary: "A session's questions as a CSV download, with their votes and statuses",
+        params: sessionParams,
+        produces: 'text/csv',
+      },
+      async ({ params, res }) => {
+        const questions = await service.staffQuestions(params.id);
+        res
+          .type('text/csv; charset=utf-8')
+          .set('Content-Disposition', `attachment; filename="qna-${params.id}-questions.csv"`)
+          .send(questionsCsv(questions));
+      },
     )
     .endpoint(
       {
@@ -126,5 +181,27 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         params: questionParams,
       },
       ({ params }) => service.deleteQuestion(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/questions/:id/approve/',
+        tag: 'qna',
+        summary: 'Approve a question waiting for review (or dismissed): it goes live to the audience',
+        params: questionParams,
+        response: staffQuestionSchema,
+      },
+      ({ params }) => service.approve(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/questions/:id/dismiss/',
+        tag: 'qna',
+        summary: 'Dismiss a question waiting for review: nobody else ever sees it, and its asker is not told',
+        params: questionParams,
+        response: staffQuestionSchema,
+      },
+      ({ params }) => service.dismiss(params.id),
     );
 }

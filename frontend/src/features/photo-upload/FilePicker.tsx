@@ -1,4 +1,4 @@
-import { useState, type DragEvent } from 'react';
+import { useEffect, useRef, useState, type DragEvent } from 'react';
 import type { PublicCollection } from '@gather/contracts';
 import { UploadIcon } from './icons';
 import { pickerAccept } from './upload-rules';
@@ -13,6 +13,16 @@ export function FilePicker({
   onFiles: (files: File[]) => void;
 }) {
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
+  // On a page drawn on the server, files picked before the page's code took over fired no change React saw.
+  useEffect(() => {
+    const picked = input.current?.files;
+    if (picked?.length) {
+      onFiles([...picked]);
+      input.current!.value = '';
+    }
+    // Only what was picked before the first render here; later picks come through onChange.
+  }, []);
   const kinds = collection.allow_videos ? 'images and videos' : 'images only';
 
   const drop = (event: DragEvent) => {
@@ -32,6 +42,7 @@ export function FilePicker({
       onDrop={drop}
     >
       <input
+        ref={input}
         type="file"
         multiple
         accept={pickerAccept(collection.allow_videos)}

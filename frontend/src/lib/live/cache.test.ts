@@ -1,11 +1,13 @@
 import type { CampaignDetail, Page, Campaign, PublicSession } from '@gather/contracts';
 import { describe, expect, it } from 'vitest';
-import { campaign, question, SESSION, upload, zip } from '../../test/fixtures';
+import { campaign, pushedQuestion, question, SESSION, shownQuestion, upload, zip } from '../../test/fixtures';
 import {
   applyCampaignProgress,
   applyCampaignToPage,
   applyExportProgress,
+  applyVoteCounts,
   endSession,
+  markAnswered,
   removeQuestion,
   removeUpload,
   upsertQuestion,
@@ -38,12 +40,32 @@ describe('questions', () => {
     expect(upsertQuestion(list.slice(0, 1), reading)).toEqual([list[0], reading]);
   });
 
-  it('adds a batch of questions in order, once however often it arrives', () => {
-    const batch = [question(4, 40), question(5, 40), question(2, 20)];
-    const expected = [question(5, 40), question(4, 40), question(3, 30), question(2, 20), question(1, 10)];
-    expect(upsertQuestions(list, batch)).toEqual(expected);
-    expect(twice((questions) => upsertQuestions(questions, batch), list)).toEqual(expected);
+  it('adds a batch of questions in order, once however often it arrives, keeping this phone’s votes', () => {
+    const shown = [shownQuestion(3, 30), shownQuestion(2, 20, { voted: true, waiting: true }), shownQuestion(1, 10)];
+    const batch = [pushedQuestion(4, 40), pushedQuestion(5, 40), pushedQuestion(2, 20, { votes: 1 })];
+    const expected = [
+      shownQuestion(5, 40),
+      shownQuestion(4, 40),
+      shownQuestion(3, 30),
+      shownQuestion(2, 20, { voted: true, votes: 1 }),
+      shownQuestion(1, 10),
+    ];
+    expect(upsertQuestions(shown, batch)).toEqual(expected);
+    expect(twice((questions) => upsertQuestions(questions, batch), shown)).toEqual(expected);
     expect(upsertQuestions(undefined, batch)).toBeUndefined();
+  });
+
+  it('applies vote counts and answers to the questions they are for, once however often they arrive', () => {
+    const counts = [
+      { id: 2, votes: 4 },
+      { id: 99, votes: 1 },
+    ];
+    expect(applyVoteCounts(list, counts)).toEqual([list[0], question(2, 20, { votes: 4 }), list[2]]);
+    expect(twice((questions) => applyVoteCounts(questions, counts), list)).toEqual(applyVoteCounts(list, counts));
+    expect(applyVoteCounts(list, [{ id: 99, votes: 1 }])).toBe(list);
+    const shown = [shownQuestion(1, 10)];
+    expect(markAnswered(shown, { id: 1, answered: true })).toEqual([shownQuestion(1, 10, { answered: true })]);
+    expect(markAnswered(shown, { id: 7, answered: true })).toBe(shown);
   });
 
   it('removes a deleted question; deleting an unknown one changes nothing', () => {

@@ -1,6 +1,7 @@
 import type {
   AudienceQuestion,
   Campaign,
+  VoteCounts,
   CollectionExport,
   Page,
   PublicSession,
@@ -35,23 +36,60 @@ function removeById<Row extends { id: number }>(rows: Row[] | undefined, id: num
   return rows.filter((row) => row.id !== id);
 }
 
+type ListedQuestion = { id: number; created_at: string };
+
 /** A question created or updated (its status changed). */
-export function upsertQuestion<Question extends AudienceQuestion>(
+export function upsertQuestion<Question extends ListedQuestion>(
   questions: Question[] | undefined,
   question: Question,
 ): Question[] | undefined {
   return upsertNewestFirst(questions, question, (row) => row.created_at);
 }
 
-/** Questions pushed together (the audience gets them in batches at busy times), in order. */
-export function upsertQuestions<Question extends AudienceQuestion>(
-  questions: Question[] | undefined,
-  added: Question[],
-): Question[] | undefined {
-  return added.reduce(upsertQuestion, questions);
+/**
+ * A question on the submit page: what is pushed of it, and what only this phone knows: whether it
+ * voted for it, and whether it is its own question still waiting for approval.
+ */
+export type ShownQuestion = AudienceQuestion & { voted: boolean; waiting: boolean };
+
+/**
+ * Questions pushed together (the audience gets them in batches at busy times), in order. A push
+ * knows nothing of this phone: its vote is kept, and its own waiting question is now approved.
+ */
+export function upsertQuestions(
+  questions: ShownQuestion[] | undefined,
+  added: AudienceQuestion[],
+): ShownQuestion[] | undefined {
+  return added.reduce<ShownQuestion[] | undefined>((rows, question) => {
+    const voted = rows?.find((row) => row.id === question.id)?.voted ?? false;
+    return upsertQuestion(rows, { ...question, voted, waiting: false });
+  }, questions);
 }
 
-export function removeQuestion<Question extends AudienceQuestion>(
+/** New vote counts onto the questions they are for (a count for a question not shown is ignored). */
+export function applyVoteCounts<Question extends { id: number; votes: number }>(
+  questions: Question[] | undefined,
+  counts: VoteCounts,
+): Question[] | undefined {
+  if (!questions) return questions;
+  const votes = new Map(counts.map((count) => [count.id, count.votes]));
+  if (!questions.some((question) => votes.has(question.id))) return questions;
+  return questions.map((question) => {
+    const count = votes.get(question.id);
+    return count === undefined || count === question.votes ? question : { ...question, votes: count };
+  });
+}
+
+/** A question answered (or taken back from answered) on the submit page. */
+export function markAnswered(
+  questions: ShownQuestion[] | undefined,
+  event: { id: number; answered: boolean },
+): ShownQuestion[] | undefined {
+  if (!questions?.some((question) => question.id === event.id)) return questions;
+  return questions.map((question) => (question.id === event.id ? { ...question, answered: event.answered } : question));
+}
+
+export function removeQuestion<Question extends ListedQuestion>(
   questions: Question[] | undefined,
   id: number,
 ): Question[] | undefined {

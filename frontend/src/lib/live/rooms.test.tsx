@@ -1,22 +1,33 @@
 import {
   LIVE_ERRORS,
   liveRooms,
-  type AudienceQuestion,
   type Campaign,
   type CampaignDetail,
   type CollectionExport,
   type Page,
-  type PublicQuestion,
   type PublicSession,
   type StaffCollectionUpload,
+  type StaffQuestion,
 } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { campaign, COLLECTION, EXPORT, OTHER_SESSION, question, SESSION, upload, zip } from '../../test/fixtures';
+import {
+  campaign,
+  COLLECTION,
+  EXPORT,
+  OTHER_SESSION,
+  pushedQuestion,
+  question,
+  SESSION,
+  shownQuestion,
+  upload,
+  zip,
+} from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderLiveHook } from '../../test/render';
 import { queryKeys } from '../query-keys';
+import type { ShownQuestion } from './cache';
 import { useCollectionRoom, useJobsRoom, useQnaRoom } from './rooms';
 
 let server: LiveServer;
@@ -51,7 +62,7 @@ describe('useQnaRoom for staff', () => {
       }),
       live.connections,
     );
-    const cached = () => view.queryClient.getQueryData<PublicQuestion[]>(queryKeys.qna.questions(SESSION));
+    const cached = () => view.queryClient.getQueryData<StaffQuestion[]>(queryKeys.qna.questions(SESSION));
     return { ...view, api, cached };
   }
 
@@ -75,6 +86,14 @@ describe('useQnaRoom for staff', () => {
     room.emit('question:created', { ...question(3, 30), session_id: OTHER_SESSION });
     room.emit('question:created', { ...question(4, 40), session_id: SESSION });
     await waitFor(() => expect(cached()).toEqual([question(4, 40), question(1, 10, { status: 'reading' })]));
+
+    // Each vote at once, then the gathered counts; only this session's.
+    room.emit('question:voted', { id: 4, votes: 1, session_id: SESSION });
+    room.emit('questions:votes', { votes: [{ id: 1, votes: 3 }], session_id: SESSION });
+    room.emit('questions:votes', { votes: [{ id: 4, votes: 9 }], session_id: OTHER_SESSION });
+    await waitFor(() =>
+      expect(cached()).toEqual([question(4, 40, { votes: 1 }), question(1, 10, { status: 'reading', votes: 3 })]),
+    );
   });
 
   it('says when the session ends, and marks it inactive', async () => {
@@ -143,7 +162,7 @@ describe('useQnaRoom for staff', () => {
 
 describe('useQnaRoom for the audience', () => {
   it('keeps the submit page’s questions, and leaves by disconnecting once the page closes', async () => {
-    const api = fakeApi<AudienceQuestion[]>([question(1, 10)]);
+    const api = fakeApi<ShownQuestion[]>([shownQuestion(1, 10, { voted: true })]);
     const { result, queryClient, unmount } = renderLiveHook(
       () => ({
         room: useQnaRoom(SESSION, 'audience'),
@@ -152,17 +171,32 @@ describe('useQnaRoom for the audience', () => {
       server.connections,
     );
     await waitFor(() => expect(result.current.room.joined).toBe(true));
-    const audienceOnly = ({ status: _status, ...pushed }: PublicQuestion): AudienceQuestion => pushed;
     const room = server.audience.to(liveRooms.qna(SESSION));
-    room.emit('questions:created', [audienceOnly(question(2, 20))]);
-    room.emit('questions:created', [audienceOnly(question(3, 30)), audienceOnly(question(4, 30))]);
-    room.emit('questions:created', [audienceOnly(question(3, 30))]);
+    room.emit('questions:created', [pushedQuestion(2, 20)]);
+    room.emit('questions:created', [pushedQuestion(3, 30), pushedQuestion(4, 30)]);
+    room.emit('questions:created', [pushedQuestion(3, 30)]);
     await waitFor(() =>
       expect(result.current.questions.data).toEqual([
-        audienceOnly(question(4, 30)),
-        audienceOnly(question(3, 30)),
-        audienceOnly(question(2, 20)),
-        question(1, 10),
+        shownQuestion(4, 30),
+        shownQuestion(3, 30),
+        shownQuestion(2, 20),
+        shownQuestion(1, 10, { voted: true }),
+      ]),
+    );
+
+    // Counts, answers and deletions: this phone's own vote stays its own.
+    room.emit('questions:votes', [
+      { id: 1, votes: 5 },
+      { id: 3, votes: 2 },
+      { id: 99, votes: 7 },
+    ]);
+    room.emit('question:answered', { id: 2, answered: true });
+    room.emit('question:deleted', { id: 4 });
+    await waitFor(() =>
+      expect(result.current.questions.data).toEqual([
+        shownQuestion(3, 30, { votes: 2 }),
+        shownQuestion(2, 20, { answered: true }),
+        shownQuestion(1, 10, { voted: true, votes: 5 }),
       ]),
     );
 

@@ -6,9 +6,10 @@ import {
   type CollectionExport,
   type JobProgress,
   type Page,
-  type PublicQuestion,
   type PublicSession,
   type StaffCollectionUpload,
+  type StaffQuestion,
+  type VoteCounts,
 } from '@gather/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
@@ -17,12 +18,15 @@ import {
   applyCampaignProgress,
   applyCampaignToPage,
   applyExportProgress,
+  applyVoteCounts,
   endSession,
+  markAnswered,
   removeQuestion,
   removeUpload,
   upsertQuestion,
   upsertQuestions,
   upsertUpload,
+  type ShownQuestion,
 } from './cache';
 import type { RoomDefinition } from './connection';
 import { useLiveConnection } from './connections';
@@ -145,14 +149,22 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
   useEffect(() => {
     if (!sessionId) return;
     const key = queryKeys.qna.questions(sessionId);
-    const upsert = (event: PublicQuestion & { session_id: string }) => {
+    const upsert = (event: StaffQuestion & { session_id: string }) => {
       const { session_id: eventSession, ...question } = event;
       if (eventSession !== sessionId) return;
-      queryClient.setQueryData<PublicQuestion[]>(key, (questions) => upsertQuestion(questions, question));
+      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => upsertQuestion(questions, question));
     };
     const deleted = (event: { id: number; session_id: string }) => {
       if (event.session_id !== sessionId) return;
-      queryClient.setQueryData<PublicQuestion[]>(key, (questions) => removeQuestion(questions, event.id));
+      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => removeQuestion(questions, event.id));
+    };
+    const voted = (event: { id: number; votes: number; session_id: string }) => {
+      if (event.session_id !== sessionId) return;
+      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => applyVoteCounts(questions, [event]));
+    };
+    const counted = (event: { votes: VoteCounts; session_id: string }) => {
+      if (event.session_id !== sessionId) return;
+      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => applyVoteCounts(questions, event.votes));
     };
     const sessionEnded = (event: { session_id: string }) => {
       if (event.session_id !== sessionId) return;
@@ -162,11 +174,15 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
     socket.on('question:created', upsert);
     socket.on('question:updated', upsert);
     socket.on('question:deleted', deleted);
+    socket.on('question:voted', voted);
+    socket.on('questions:votes', counted);
     socket.on('session:ended', sessionEnded);
     return () => {
       socket.off('question:created', upsert);
       socket.off('question:updated', upsert);
       socket.off('question:deleted', deleted);
+      socket.off('question:voted', voted);
+      socket.off('questions:votes', counted);
       socket.off('session:ended', sessionEnded);
     };
   }, [socket, queryClient, sessionId, onEnded]);
@@ -182,19 +198,29 @@ function useAudienceQnaEvents(sessionId: string | null, onEnded: SessionEnded): 
   const socket = useLiveConnection('audience').socket;
   useEffect(() => {
     if (!sessionId) return;
-    const created = (added: AudienceQuestion[]) => {
-      const key = queryKeys.qna.audienceQuestions(sessionId);
-      queryClient.setQueryData<AudienceQuestion[]>(key, (questions) => upsertQuestions(questions, added));
-    };
+    const key = queryKeys.qna.audienceQuestions(sessionId);
+    const update = (change: (questions: ShownQuestion[] | undefined) => ShownQuestion[] | undefined) =>
+      queryClient.setQueryData<ShownQuestion[]>(key, change);
+    const created = (added: AudienceQuestion[]) => update((questions) => upsertQuestions(questions, added));
+    const counted = (votes: VoteCounts) => update((questions) => applyVoteCounts(questions, votes));
+    const deleted = (event: { id: number }) => update((questions) => removeQuestion(questions, event.id));
+    const answered = (event: { id: number; answered: boolean }) =>
+      update((questions) => markAnswered(questions, event));
     const sessionEnded = (event: { session_id: string }) => {
       if (event.session_id !== sessionId) return;
       queryClient.setQueryData<PublicSession>(queryKeys.qna.session(sessionId), endSession);
       onEnded(sessionId);
     };
     socket.on('questions:created', created);
+    socket.on('questions:votes', counted);
+    socket.on('question:deleted', deleted);
+    socket.on('question:answered', answered);
     socket.on('session:ended', sessionEnded);
     return () => {
       socket.off('questions:created', created);
+      socket.off('questions:votes', counted);
+      socket.off('question:deleted', deleted);
+      socket.off('question:answered', answered);
       socket.off('session:ended', sessionEnded);
     };
   }, [socket, queryClient, sessionId, onEnded]);

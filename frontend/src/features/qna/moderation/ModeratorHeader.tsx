@@ -1,14 +1,14 @@
-import type { PublicQuestion, PublicSession } from '@gather/contracts';
+import type { StaffQuestion, PublicSession } from '@gather/contracts';
 import { useNavigate } from 'react-router-dom';
-import { Button } from '../../../components/Button';
+import { Button, DownloadButtonLink } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
 import { useToast } from '../../../components/Toast';
 import { ApiError } from '../../../lib/api';
 import { LiveIndicator } from '../../../lib/live/LiveIndicator';
 import { MODERATOR_POLL_MS } from '../../../lib/live/hooks';
-import { useEndSession } from './api';
+import { questionsCsvPath, useEndSession } from './api';
 import { buildExport, downloadJson, exportFileName } from './export';
-import { questionMetrics } from './ordering';
+import { liveQuestions, questionMetrics } from './ordering';
 import styles from './ModeratorPage.module.css';
 
 /** The spec's pause after ending a session, so the toast is read before the page changes. */
@@ -16,7 +16,7 @@ const END_REDIRECT_MS = 1_500;
 
 interface ModeratorHeaderProps {
   session: PublicSession;
-  questions: PublicQuestion[];
+  questions: StaffQuestion[];
   autoRefresh: boolean;
   onAutoRefreshChange: (on: boolean) => void;
   onRefresh: () => Promise<unknown>;
@@ -38,7 +38,7 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
 
   function exportQuestions() {
     const now = new Date();
-    downloadJson(exportFileName(session.id, now), buildExport(session, questions, now));
+    downloadJson(exportFileName(session.id, now), buildExport(session, liveQuestions(questions), now));
     toast.success('Questions exported successfully');
   }
 
@@ -85,7 +85,7 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
         </div>
       </div>
       <dl className={styles.metrics}>
-        {(['total', 'new', 'reading', 'answered', 'skipped'] as const).map((name) => (
+        {(['total', 'new', 'reading', 'answered', 'skipped', 'pending'] as const).map((name) => (
           <div key={name} className={styles.metric}>
             <dt>{name}</dt>
             <dd>{metrics[name]}</dd>
@@ -99,6 +99,9 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
         <Button variant="secondary" size="sm" onClick={exportQuestions}>
           Export JSON
         </Button>
+        <DownloadButtonLink variant="secondary" size="sm" href={questionsCsvPath(session.id)}>
+          Export CSV
+        </DownloadButtonLink>
         <Button variant="danger" size="sm" onClick={() => void end()} busy={endSession.isPending} busyText="Ending...">
           End Session
         </Button>

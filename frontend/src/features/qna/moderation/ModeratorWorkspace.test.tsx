@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { question, SESSION } from '../../../test/fixtures';
@@ -12,7 +12,7 @@ function Workspace() {
   return <ModeratorWorkspace sessionId={SESSION} questions={questions.data ?? []} />;
 }
 
-let stored: PublicQuestion[] = [];
+let stored: StaffQuestion[] = [];
 let calls: string[] = [];
 
 beforeEach(() => {
@@ -33,6 +33,13 @@ beforeEach(() => {
       if (status) {
         const id = Number(status[1]);
         stored = stored.map((row) => (row.id === id ? { ...row, ...JSON.parse(String(init.body)) } : row));
+        return json(stored.find((row) => row.id === id));
+      }
+      const reviewed = /\/api\/qna\/questions\/(\d+)\/(approve|dismiss)\/$/.exec(input);
+      if (reviewed) {
+        const id = Number(reviewed[1]);
+        const status = reviewed[2] === 'approve' ? 'new' : 'dismissed';
+        stored = stored.map((row) => (row.id === id ? { ...row, status } : row));
         return json(stored.find((row) => row.id === id));
       }
       const deleted = /\/api\/qna\/questions\/(\d+)\/$/.exec(input);
@@ -117,5 +124,64 @@ describe('the management view', () => {
 
     await user.type(screen.getByLabelText('Search'), 'esther');
     expect(texts()).toEqual(['Newest question']);
+  });
+});
+
+describe('the pending tab', () => {
+  beforeEach(() => {
+    stored = [
+      ...stored,
+      question(6, 6, { text: 'Latest waiting', status: 'pending' }),
+      question(5, 5, { text: 'Caught by the filter', status: 'pending', flagged: true }),
+      question(4, 4, { text: 'Dismissed before', status: 'dismissed' }),
+    ];
+  });
+
+  it('approves and dismisses waiting questions from the keyboard, oldest first, and keeps them off the other views', async () => {
+    const { user } = renderPage(<Workspace />);
+    await user.click(await screen.findByRole('button', { name: 'Start Question Review' }));
+    expect(screen.queryByText('Latest waiting')).toBeNull();
+    expect(screen.queryByText('Dismissed before')).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Pending (2)' }));
+    const pending = screen.getByRole('region', { name: 'Pending questions' });
+    const cards = () => within(pending).getAllByRole('article');
+    expect(cards().map((card) => card.querySelector('p')?.textContent)).toEqual([
+      'Caught by the filter',
+      'Latest waiting',
+    ]);
+    expect(within(cards()[0]!).getByText('Word filter')).toBeTruthy();
+    expect(cards()[0]!.getAttribute('aria-current')).toBe('true');
+
+    await user.keyboard('j');
+    expect(cards()[1]!.getAttribute('aria-current')).toBe('true');
+    await user.keyboard('d');
+    expect(await screen.findByText('Question dismissed')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pending (1)' })).toBeTruthy());
+    await user.keyboard('a');
+    expect(await screen.findByText('Question approved')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Pending (0)' })).toBeTruthy());
+    expect(calls.filter((call) => call.startsWith('POST'))).toEqual([
+      'POST /api/qna/questions/6/dismiss/',
+      'POST /api/qna/questions/5/approve/',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Recent' }));
+    expect(screen.getByText('Caught by the filter')).toBeTruthy();
+    expect(screen.queryByText('Latest waiting')).toBeNull();
+  });
+});
+
+describe('votes on the moderator screen', () => {
+  it('shows each card’s votes and sorts the most voted first when asked', async () => {
+    stored = stored.map((row) => ({ ...row, votes: row.id === 2 ? 5 : row.id === 3 ? 1 : 0 }));
+    const { user } = renderPage(<Workspace />);
+    await user.click(await screen.findByRole('button', { name: 'Start Question Review' }));
+    await user.click(screen.getByRole('button', { name: 'Manage' }));
+    const texts = () => screen.getAllByRole('article').map((card) => card.querySelector('p')?.textContent);
+    expect(within(screen.getAllByRole('article')[1]!).getByText('5 votes')).toBeTruthy();
+
+    await user.selectOptions(screen.getByLabelText('Order'), 'votes');
+    expect(texts()).toEqual(['Middle question', 'Newest question', 'Oldest question']);
   });
 });

@@ -1,8 +1,9 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useToast } from '../../../components/Toast';
-import { NO_FILTERS, presentationQueue, type QuestionFilters } from './ordering';
+import { NO_FILTERS, pendingQuestions, presentationQueue, type QuestionFilters } from './ordering';
+import { PendingQueue } from './PendingQueue';
 import { PresentationOverlay } from './PresentationOverlay';
 import { QuestionManager } from './QuestionManager';
 import { QuestionStream } from './QuestionStream';
@@ -10,16 +11,17 @@ import { useModeratorActions } from './useModeratorActions';
 import { usePresentation } from './usePresentation';
 import styles from './ModeratorPage.module.css';
 
-type View = 'stream' | 'manage';
+type View = 'stream' | 'manage' | 'pending';
 
 /** Review, the two ways of seeing the questions, and presentation mode. */
-export function ModeratorWorkspace({ sessionId, questions }: { sessionId: string; questions: PublicQuestion[] }) {
+export function ModeratorWorkspace({ sessionId, questions }: { sessionId: string; questions: StaffQuestion[] }) {
   const toast = useToast();
   const actions = useModeratorActions(sessionId);
   const [reviewing, setReviewing] = useState(false);
   const [view, setView] = useState<View>('stream');
   const [filters, setFilters] = useState<QuestionFilters>(NO_FILTERS);
   const queue = presentationQueue(questions, actions.priority);
+  const pending = pendingQuestions(questions);
   const presentation = usePresentation(queue, actions);
 
   if (!reviewing) {
@@ -60,16 +62,24 @@ export function ModeratorWorkspace({ sessionId, questions }: { sessionId: string
           >
             Manage
           </Button>
+          <Button
+            size="sm"
+            variant={view === 'pending' ? 'primary' : 'ghost'}
+            aria-pressed={view === 'pending'}
+            onClick={() => setView('pending')}
+          >
+            Pending ({pending.length})
+          </Button>
         </div>
         <Button onClick={() => presentation.start()} disabled={queue.length === 0}>
           Present
         </Button>
       </div>
-      {view === 'stream' ? (
-        <QuestionStream questions={questions} actions={actions} />
-      ) : (
+      {view === 'stream' && <QuestionStream questions={questions} actions={actions} />}
+      {view === 'manage' && (
         <QuestionManager questions={questions} filters={filters} onFiltersChange={setFilters} actions={actions} />
       )}
+      {view === 'pending' && <PendingQueue questions={pending} actions={actions} />}
       {presentation.open && (
         <PresentationOverlay
           question={presentation.current}

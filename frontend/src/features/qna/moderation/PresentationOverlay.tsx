@@ -1,11 +1,11 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { useEffect, useEffectEvent, useRef } from 'react';
 import { truncate } from '../../../lib/format';
 import { PRESENTATION_TEXT_MAX } from './ordering';
 import styles from './PresentationOverlay.module.css';
 
 interface PresentationOverlayProps {
-  question: PublicQuestion | null;
+  question: StaffQuestion | null;
   position: number;
   count: number;
   busy: boolean;
@@ -66,6 +66,9 @@ export function PresentationOverlay(props: PresentationOverlayProps) {
           <blockquote className={styles.text}>{truncate(question.text, PRESENTATION_TEXT_MAX)}</blockquote>
           <figcaption className={styles.asker}>
             {question.name} <span className={styles.category}>· {question.category}</span>
+            <span className={styles.votes}>
+              · {question.votes} {question.votes === 1 ? 'vote' : 'votes'}
+            </span>
           </figcaption>
         </figure>
       ) : (

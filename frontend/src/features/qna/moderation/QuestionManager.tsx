@@ -1,4 +1,4 @@
-import { QUESTION_CATEGORIES, QUESTION_STATUSES, type PublicQuestion } from '@gather/contracts';
+import { QUESTION_CATEGORIES, QUESTION_STATUSES, type StaffQuestion } from '@gather/contracts';
 import { Button } from '../../../components/Button';
 import { Field, SearchField, Select } from '../../../components/Field';
 import { EmptyState } from '../../../components/States';
@@ -9,7 +9,7 @@ import type { ModeratorActions } from './useModeratorActions';
 import styles from './ModeratorPage.module.css';
 
 interface QuestionManagerProps {
-  questions: PublicQuestion[];
+  questions: StaffQuestion[];
   filters: QuestionFilters;
   onFiltersChange: (filters: QuestionFilters) => void;
   actions: ModeratorActions;
@@ -64,6 +64,20 @@ export function QuestionManager({ questions, filters, onFiltersChange, actions }
                   {category}
                 </option>
               ))}
+            </Select>
+          )}
+        </Field>
+        <Field label="Order">
+          {(control) => (
+            <Select
+              {...control}
+              value={filters.order}
+              onChange={(event) =>
+                onFiltersChange({ ...filters, order: event.target.value as QuestionFilters['order'] })
+              }
+            >
+              <option value="priority">Priority, then oldest</option>
+              <option value="votes">Most voted</option>
             </Select>
           )}
         </Field>

@@ -1,4 +1,4 @@
-import type { PublicQuestion, PublicSession, QuestionStatus } from '@gather/contracts';
+import type { StaffQuestion, PublicSession, QuestionStatus } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { removeQuestion, upsertQuestion } from '../../../lib/live/cache';
@@ -14,11 +14,16 @@ export function useModeratedSession(sessionId: string) {
   });
 }
 
+/** Every question of the session, waiting ones too, as staff see them. */
+export const staffQuestionsPath = (sessionId: string) => `/api/qna/sessions/${sessionId}/questions/`;
+/** The session's questions as a CSV download, with their votes and statuses. */
+export const questionsCsvPath = (sessionId: string) => `/api/qna/sessions/${sessionId}/export/`;
+
 /** `refetchInterval` is the polling fallback: 3 s while the socket is down and auto-refresh is on. */
 export function useModeratedQuestions(sessionId: string, refetchInterval: number | false, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.qna.questions(sessionId),
-    queryFn: () => api.get<PublicQuestion[]>(`${sessionPath(sessionId)}questions/`),
+    queryFn: () => api.get<StaffQuestion[]>(staffQuestionsPath(sessionId)),
     refetchInterval,
     enabled,
   });
@@ -28,9 +33,22 @@ export function useSetQuestionStatus(sessionId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ id, status }: { id: number; status: QuestionStatus }) =>
-      api.put<PublicQuestion>(`${sessionPath(sessionId)}questions/${id}/status/`, { status }),
+      api.put<StaffQuestion>(`${sessionPath(sessionId)}questions/${id}/status/`, { status }),
     onSuccess: (question) =>
-      queryClient.setQueryData<PublicQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+        upsertQuestion(questions, question),
+      ),
+  });
+}
+
+/** Approve (it goes live to the audience) or dismiss a question waiting for review. */
+export function useReviewQuestion(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'dismiss' }) =>
+      api.post<StaffQuestion>(`/api/qna/questions/${id}/${decision}/`),
+    onSuccess: (question) =>
+      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
         upsertQuestion(questions, question),
       ),
   });
@@ -41,7 +59,7 @@ export function useDeleteQuestion(sessionId: string) {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/qna/questions/${id}/`),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<PublicQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
         removeQuestion(questions, id),
       ),
   });

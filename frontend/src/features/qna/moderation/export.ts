@@ -1,13 +1,13 @@
-import type { PublicQuestion, PublicSession } from '@gather/contracts';
+import type { StaffQuestion, PublicSession } from '@gather/contracts';
 
 export interface QuestionsExport {
   session: PublicSession;
-  questions: PublicQuestion[];
+  questions: StaffQuestion[];
   exportDate: string;
   statistics: { total: number; answered: number; pending: number };
 }
 
-export function buildExport(session: PublicSession, questions: PublicQuestion[], now: Date): QuestionsExport {
+export function buildExport(session: PublicSession, questions: StaffQuestion[], now: Date): QuestionsExport {
   const answered = questions.filter((question) => question.status === 'answered').length;
   return {
     session,

@@ -1,9 +1,11 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   NO_FILTERS,
   neighbourOf,
+  mostVoted,
   orderQuestions,
+  pendingQuestions,
   presentationQueue,
   questionMetrics,
   recentQuestions,
@@ -11,7 +13,7 @@ import {
 } from './ordering';
 
 let nextId = 1;
-function question(overrides: Partial<PublicQuestion> & { minute: number }): PublicQuestion {
+function question(overrides: Partial<StaffQuestion> & { minute: number }): StaffQuestion {
   const at = new Date(Date.UTC(2026, 10, 22, 10, overrides.minute)).toISOString();
   return {
     id: nextId++,
@@ -21,11 +23,13 @@ function question(overrides: Partial<PublicQuestion> & { minute: number }): Publ
     status: 'new',
     created_at: at,
     timestamp: at,
+    votes: 0,
+    flagged: false,
     ...overrides,
   };
 }
 
-const ids = (questions: PublicQuestion[]) => questions.map((q) => q.id);
+const ids = (questions: StaffQuestion[]) => questions.map((q) => q.id);
 
 describe('moderator ordering', () => {
   it('puts priority questions first, then the oldest first', () => {
@@ -85,6 +89,32 @@ describe('moderator ordering', () => {
     expect(neighbourOf([first], first.id, 1)).toBeNull();
   });
 
+  it('keeps waiting and dismissed questions out of every list but the pending one, oldest first there', () => {
+    const live = question({ minute: 1 });
+    const later = question({ minute: 9, status: 'pending' });
+    const earlier = question({ minute: 3, status: 'pending' });
+    const dismissed = question({ minute: 2, status: 'dismissed' });
+    const all = [live, later, earlier, dismissed];
+    expect(ids(visibleQuestions(all, NO_FILTERS, new Set()))).toEqual([live.id]);
+    expect(ids(recentQuestions(all))).toEqual([live.id]);
+    expect(ids(presentationQueue(all, new Set()))).toEqual([live.id]);
+    expect(ids(pendingQuestions(all))).toEqual([earlier.id, later.id]);
+    expect(questionMetrics(all)).toMatchObject({ total: 1, pending: 2, dismissed: 1 });
+  });
+
+  it('sorts the most voted first when asked, keeping the spec’s order among equals', () => {
+    const oldest = question({ minute: 1, votes: 2 });
+    const popular = question({ minute: 5, votes: 7 });
+    const tied = question({ minute: 3, votes: 2 });
+    const filters = { ...NO_FILTERS, order: 'votes' } as const;
+    expect(ids(visibleQuestions([tied, popular, oldest], filters, new Set()))).toEqual([
+      popular.id,
+      oldest.id,
+      tied.id,
+    ]);
+    expect(ids(mostVoted([tied, popular, oldest], new Set([tied.id])))).toEqual([popular.id, tied.id, oldest.id]);
+  });
+
   it('counts questions by status', () => {
     const metrics = questionMetrics([
       question({ minute: 1 }),
@@ -92,6 +122,6 @@ describe('moderator ordering', () => {
       question({ minute: 3, status: 'skipped' }),
       question({ minute: 4, status: 'skipped' }),
     ]);
-    expect(metrics).toEqual({ total: 4, new: 1, reading: 1, answered: 0, skipped: 2 });
+    expect(metrics).toEqual({ total: 4, new: 1, reading: 1, answered: 0, skipped: 2, pending: 0, dismissed: 0 });
   });
 });

@@ -1,8 +1,8 @@
-import type { PublicQuestion, QuestionStatus } from '@gather/contracts';
+import type { StaffQuestion, QuestionStatus } from '@gather/contracts';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/Confirm';
 import { useToast } from '../../../components/Toast';
-import { useDeleteQuestion, useSetQuestionStatus } from './api';
+import { useDeleteQuestion, useReviewQuestion, useSetQuestionStatus } from './api';
 
 /** The moderator's actions on one question, each with the spec's toast. */
 export function useModeratorActions(sessionId: string) {
@@ -10,9 +10,10 @@ export function useModeratorActions(sessionId: string) {
   const confirm = useConfirm();
   const setStatusCall = useSetQuestionStatus(sessionId);
   const deleteCall = useDeleteQuestion(sessionId);
+  const reviewCall = useReviewQuestion(sessionId);
   const [priority, setPriority] = useState<ReadonlySet<number>>(() => new Set());
 
-  async function setStatus(question: PublicQuestion, status: QuestionStatus, quiet = false): Promise<boolean> {
+  async function setStatus(question: StaffQuestion, status: QuestionStatus, quiet = false): Promise<boolean> {
     try {
       await setStatusCall.mutateAsync({ id: question.id, status });
       if (!quiet) toast.success(`Question marked as ${status}`);
@@ -24,7 +25,7 @@ export function useModeratorActions(sessionId: string) {
   }
 
   /** Answered questions leave the session: the status is recorded first, then the question deleted. */
-  async function answer(question: PublicQuestion): Promise<boolean> {
+  async function answer(question: StaffQuestion): Promise<boolean> {
     try {
       await setStatusCall.mutateAsync({ id: question.id, status: 'answered' });
       await deleteCall.mutateAsync(question.id);
@@ -36,7 +37,7 @@ export function useModeratorActions(sessionId: string) {
     }
   }
 
-  async function remove(question: PublicQuestion): Promise<void> {
+  async function remove(question: StaffQuestion): Promise<void> {
     const sure = await confirm({
       title: 'Delete question',
       message: 'Are you sure you want to delete this question? This action cannot be undone.',
@@ -50,8 +51,20 @@ export function useModeratorActions(sessionId: string) {
     }
   }
 
+  /** Approved, a waiting question goes live to the audience; dismissed, nobody else ever sees it. */
+  async function review(question: StaffQuestion, decision: 'approve' | 'dismiss'): Promise<boolean> {
+    try {
+      await reviewCall.mutateAsync({ id: question.id, decision });
+      toast.success(decision === 'approve' ? 'Question approved' : 'Question dismissed');
+      return true;
+    } catch {
+      toast.error(decision === 'approve' ? 'Error approving question' : 'Error dismissing question');
+      return false;
+    }
+  }
+
   /** Priority lives only on this screen: it orders the moderator's list and is never sent. */
-  function togglePriority(question: PublicQuestion): void {
+  function togglePriority(question: StaffQuestion): void {
     const marked = !priority.has(question.id);
     setPriority((current) => {
       const next = new Set(current);
@@ -62,7 +75,7 @@ export function useModeratorActions(sessionId: string) {
     toast.info(marked ? 'Question marked as priority' : 'Priority removed');
   }
 
-  return { priority, setStatus, answer, remove, togglePriority };
+  return { priority, setStatus, answer, remove, togglePriority, review, reviewing: reviewCall.isPending };
 }
 
 export type ModeratorActions = ReturnType<typeof useModeratorActions>;

@@ -1,4 +1,4 @@
-import type { PublicQuestion } from '@gather/contracts';
+import type { StaffQuestion } from '@gather/contracts';
 import { useState } from 'react';
 import { useToast } from '../../../components/Toast';
 import { neighbourOf } from './ordering';
@@ -8,19 +8,19 @@ import type { ModeratorActions } from './useModeratorActions';
 export const SKIP_ADVANCE_MS = 500;
 
 /** Presentation mode over `queue`: whichever question is on screen is the one being read. */
-export function usePresentation(queue: PublicQuestion[], actions: ModeratorActions) {
+export function usePresentation(queue: StaffQuestion[], actions: ModeratorActions) {
   const toast = useToast();
   const [open, setOpen] = useState(false);
   const [currentId, setCurrentId] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
   const current = queue.find((question) => question.id === currentId) ?? queue[0] ?? null;
 
-  function select(question: PublicQuestion) {
+  function select(question: StaffQuestion) {
     setCurrentId(question.id);
     if (question.status !== 'reading') void actions.setStatus(question, 'reading', true);
   }
 
-  function start(question: PublicQuestion | null = queue[0] ?? null) {
+  function start(question: StaffQuestion | null = queue[0] ?? null) {
     setOpen(true);
     if (question) select(question);
   }

@@ -1,4 +1,10 @@
-import { MAX_QUESTIONS_DEFAULT, QNA_SESSION_TYPES, qnaSessionFormSchema, type QnaSession } from '@gather/contracts';
+import {
+  MAX_QUESTIONS_DEFAULT,
+  QNA_MODERATION_MODES,
+  QNA_SESSION_TYPES,
+  qnaSessionFormSchema,
+  type QnaSession,
+} from '@gather/contracts';
 import { Choice, Field, Input, Select, TextArea } from '../../../components/Field';
 import { FormModal, useAfterSave } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
@@ -6,6 +12,12 @@ import { useSchemaForm } from '../../../lib/forms';
 import { useSaveQnaSession } from './api';
 
 export const SESSION_TYPE_LABELS = { live: 'Live', webinar: 'Webinar', meeting: 'Meeting', conference: 'Conference' };
+
+export const MODERATION_LABELS = {
+  open: 'Open: questions go live at once',
+  filter: 'Filter: hold questions with bad words for review',
+  review: 'Review: every question waits for approval',
+};
 
 /** Add (no `session`) or edit a Q&A session; mounted afresh each time it opens. */
 export function QnaSessionFormModal({ session, onClose }: { session?: QnaSession; onClose: () => void }) {
@@ -15,6 +27,8 @@ export function QnaSessionFormModal({ session, onClose }: { session?: QnaSession
     type: session?.type ?? 'live',
     max_questions: session?.max_questions ?? MAX_QUESTIONS_DEFAULT,
     is_active: session?.is_active ?? true,
+    moderation: session?.moderation ?? 'open',
+    filter_words: session?.filter_words.join(', ') ?? '',
   });
   const save = useSaveQnaSession();
   const afterSave = useAfterSave(form.setError, onClose);
@@ -67,6 +81,25 @@ export function QnaSessionFormModal({ session, onClose }: { session?: QnaSession
             {...form.register('max_questions')}
           />
         )}
+      </Field>
+      <Field label="Moderation" error={errors.moderation?.message} className={styles.wide}>
+        {(control) => (
+          <Select {...control} {...form.register('moderation')}>
+            {QNA_MODERATION_MODES.map((mode) => (
+              <option key={mode} value={mode}>
+                {MODERATION_LABELS[mode]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field
+        label="Words to hold for review"
+        hint="Separated by commas, beside the common bad words the filter already knows."
+        error={errors.filter_words?.message}
+        className={styles.wide}
+      >
+        {(control) => <TextArea {...control} rows={2} {...form.register('filter_words')} />}
       </Field>
       <div className={styles.switches}>
         <Choice type="checkbox" label="Active (accepting questions)" {...form.register('is_active')} />

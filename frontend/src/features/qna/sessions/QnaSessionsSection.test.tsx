@@ -1,5 +1,5 @@
 import type { QnaSession } from '@gather/contracts';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
@@ -14,6 +14,9 @@ const sunday: QnaSession = {
   max_questions: 100,
   created_at: '2026-11-22T10:00:00.000Z',
   question_count: 3,
+  moderation: 'open',
+  filter_words: [],
+  pending_count: 0,
 };
 
 function serverListing(sessions: QnaSession[]) {
@@ -63,5 +66,30 @@ describe('the Q&A sessions section', () => {
     document.execCommand = () => false;
     await user.click(copy);
     expect(await screen.findByText(`Failed to copy link. Please copy manually: ${link}`)).toBeTruthy();
+  });
+
+  it('shows how many questions wait, and edits the moderation mode and the church’s own words', async () => {
+    const sent: unknown[] = [];
+    const waiting = { ...sunday, moderation: 'filter', filter_words: ['gossip'], pending_count: 2 } as const;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (_url: string, init: RequestInit = {}) => {
+        if (init.method === 'PUT') sent.push(JSON.parse(String(init.body)));
+        const body = init.method === 'PUT' ? waiting : [waiting];
+        return new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } });
+      }),
+    );
+    const { user } = renderPage(<QnaSessionsSection />);
+    expect(await screen.findByText('2 waiting')).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    const words = screen.getByLabelText('Words to hold for review');
+    expect(words).toHaveProperty('value', 'gossip');
+    await user.clear(words);
+    await user.type(words, 'Gossip, slander');
+    await user.selectOptions(screen.getByLabelText('Moderation'), 'review');
+    await user.click(screen.getByRole('button', { name: 'Update Session' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ moderation: 'review', filter_words: ['gossip', 'slander'] });
   });
 });

@@ -52,6 +52,7 @@ export function QnaSessionsSection() {
               <>
                 <Badge tone="purple">{SESSION_TYPE_LABELS[session.type]}</Badge>
                 <Badge tone={session.is_active ? 'green' : 'grey'}>{session.is_active ? 'Active' : 'Inactive'}</Badge>
+                {session.pending_count > 0 && <Badge tone="orange">{session.pending_count} waiting</Badge>}
               </>
             }
             eyebrow={`Created ${formatDate(session.created_at)}`}

@@ -1,7 +1,7 @@
-import { liveRooms, type AudienceQuestion, type PublicQuestion } from '@gather/contracts';
+import { liveRooms, type PublicQuestion } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { question, SESSION } from '../../../test/fixtures';
+import { publicQuestion as question, pushedQuestion, SESSION } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
 import { QuestionSubmitPage } from './QuestionSubmitPage';
@@ -35,6 +35,13 @@ function serve({
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
+      const vote = /questions\/(\d+)\/vote\/$/.exec(url);
+      if (vote) {
+        sent.push(`${init?.method} vote ${vote[1]}`);
+        const voted = init?.method === 'POST';
+        const found = questions.find((row) => row.id === Number(vote[1]))!;
+        return json({ status: 200, body: { ...found, voted, votes: found.votes + (voted ? 1 : 0) } });
+      }
       if (url.endsWith('/submit/')) {
         sent.push(JSON.parse(String(init?.body)));
         return json(submit);
@@ -59,7 +66,6 @@ function openPage() {
   });
 }
 
-const audienceOnly = ({ status: _status, ...pushed }: PublicQuestion): AudienceQuestion => pushed;
 const recentTexts = () =>
   within(screen.getByRole('region', { name: 'Recent Questions' }))
     .queryAllByRole('listitem')
@@ -121,8 +127,48 @@ describe('the question page', () => {
     await waitFor(() => expect(recentTexts()).toEqual(['Question 4', 'Question 3', 'Question 2']));
     await waitFor(() => expect(server.joins).toContain(liveRooms.qna(SESSION)));
 
-    server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [audienceOnly(question(5, 50))]);
+    server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [pushedQuestion(5, 50)]);
     await waitFor(() => expect(recentTexts()).toEqual(['Question 5', 'Question 4', 'Question 3']));
+  });
+
+  it('lists every question by Popular or Recent, and votes with a second tap taking it back', async () => {
+    const sent = serve({
+      questions: [
+        question(3, 30, { text: 'Newest, one vote', votes: 1 }),
+        question(2, 20, { text: 'Mine, waiting', status: 'pending' }),
+        question(1, 10, { text: 'Oldest, no votes' }),
+      ],
+    });
+    const { user } = openPage();
+    const all = await screen.findByRole('region', { name: 'All Questions' });
+    const texts = () =>
+      within(all)
+        .queryAllByRole('listitem')
+        .map((item) => item.querySelector('p')?.textContent);
+    // Popular: most votes, then the oldest.
+    await waitFor(() => expect(texts()).toEqual(['Newest, one vote', 'Oldest, no votes', 'Mine, waiting']));
+    const waiting = within(all).getAllByRole('listitem')[2]!;
+    expect(within(waiting).getByText('Waiting for approval')).toBeTruthy();
+    expect(within(waiting).queryByRole('button')).toBeNull();
+
+    await user.click(within(all).getByRole('button', { name: 'Recent' }));
+    expect(texts()).toEqual(['Newest, one vote', 'Mine, waiting', 'Oldest, no votes']);
+    await user.click(within(all).getByRole('button', { name: 'Popular' }));
+
+    const oldest = () =>
+      within(all)
+        .getAllByRole('listitem')
+        .find((item) => item.textContent?.includes('Oldest, no votes'))!;
+    const button = () => within(oldest()).getByRole('button', { name: /Vote for this question/ });
+    expect(button().getAttribute('aria-pressed')).toBe('false');
+    await user.click(button());
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('true'));
+    expect(button().getAttribute('aria-label')).toBe('Vote for this question (1 vote)');
+    // Tied on votes, the older question now leads.
+    expect(texts()).toEqual(['Oldest, no votes', 'Newest, one vote', 'Mine, waiting']);
+    await user.click(button());
+    await waitFor(() => expect(button().getAttribute('aria-pressed')).toBe('false'));
+    expect(sent).toEqual(['POST vote 1', 'DELETE vote 1']);
   });
 
   it('names the tab after the session', async () => {

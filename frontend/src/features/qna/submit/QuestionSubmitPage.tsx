@@ -5,6 +5,7 @@ import { LoadingState } from '../../../components/States';
 import { useQnaRoom } from '../../../lib/live/rooms';
 import { usePageMeta } from '../../../lib/meta';
 import { useAudienceQuestions, usePublicSession } from './api';
+import { AudienceQuestions } from './AudienceQuestions';
 import { QuestionForm } from './QuestionForm';
 import { RecentQuestions } from './RecentQuestions';
 import styles from './QuestionSubmitPage.module.css';
@@ -39,9 +40,12 @@ export function QuestionSubmitPage() {
         {session.data.description && <p>{session.data.description}</p>}
       </PageHero>
       <div className={`container ${styles.page} ${styles.layout}`}>
-        <QuestionForm sessionId={sessionId} />
+        <div className={styles.main}>
+          <QuestionForm sessionId={sessionId} />
+          <AudienceQuestions sessionId={sessionId} questions={questions.data ?? []} />
+        </div>
         <div className={styles.side}>
-          <RecentQuestions questions={questions.data} />
+          <RecentQuestions sessionId={sessionId} questions={questions.data} />
           <section className={styles.card} aria-labelledby="guidelines-title">
             <h2 id="guidelines-title" className={styles.cardTitle}>
               Guidelines

@@ -1,12 +1,17 @@
-import { AUDIENCE_RECENT_QUESTIONS, type AudienceQuestion } from '@gather/contracts';
-import { Badge } from '../../../components/States';
+import { AUDIENCE_RECENT_QUESTIONS } from '@gather/contracts';
+import type { ShownQuestion } from '../../../lib/live/cache';
 import { useConnectionState } from '../../../lib/live/hooks';
-import { timeAgo } from '../../../lib/format';
-import { CATEGORY_LABELS } from './QuestionForm';
+import { AudienceQuestion } from './AudienceQuestion';
 import styles from './QuestionSubmitPage.module.css';
 
 /** The session's latest questions, newest first, as they arrive. */
-export function RecentQuestions({ questions }: { questions: AudienceQuestion[] | undefined }) {
+export function RecentQuestions({
+  sessionId,
+  questions,
+}: {
+  sessionId: string;
+  questions: ShownQuestion[] | undefined;
+}) {
   const live = useConnectionState('audience') === 'connected';
   const recent = (questions ?? []).slice(0, AUDIENCE_RECENT_QUESTIONS);
   return (
@@ -27,17 +32,7 @@ export function RecentQuestions({ questions }: { questions: AudienceQuestion[] |
       ) : (
         <ol className={styles.questions} aria-live="polite">
           {recent.map((question) => (
-            <li key={question.id} className={styles.question}>
-              <p className={styles.questionText}>{question.text}</p>
-              <div className={styles.questionMeta}>
-                <span>{question.name}</span>
-                <Badge tone="indigo">{CATEGORY_LABELS[question.category]}</Badge>
-                {/* A minute may pass between the server drawing the page and the browser taking it over. */}
-                <time dateTime={question.timestamp} suppressHydrationWarning>
-                  {timeAgo(question.timestamp)}
-                </time>
-              </div>
-            </li>
+            <AudienceQuestion key={question.id} sessionId={sessionId} question={question} />
           ))}
         </ol>
       )}

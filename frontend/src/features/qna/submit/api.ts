@@ -1,7 +1,7 @@
-import type { AudienceQuestion, PublicQuestion, PublicSession, QuestionSubmission } from '@gather/contracts';
+import type { PublicQuestion, PublicSession, QuestionSubmission } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { upsertQuestion } from '../../../lib/live/cache';
+import { upsertQuestion, type ShownQuestion } from '../../../lib/live/cache';
 import { usePollingFallback } from '../../../lib/live/hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -23,7 +23,7 @@ export function useAudienceQuestions(sessionId: string, enabled: boolean) {
   const refetchInterval = usePollingFallback(AUDIENCE_POLL_MS, 'audience');
   return useQuery({
     queryKey: queryKeys.qna.audienceQuestions(sessionId),
-    queryFn: async () => (await api.get<PublicQuestion[]>(`${sessionPath(sessionId)}/questions/`)).map(withoutStatus),
+    queryFn: async () => (await api.get<PublicQuestion[]>(`${sessionPath(sessionId)}/questions/`)).map(asShown),
     enabled,
     refetchInterval,
   });
@@ -36,13 +36,30 @@ export function useSubmitQuestion(sessionId: string) {
       api.post<PublicQuestion>(`${sessionPath(sessionId)}/submit/`, question),
     // The asker sees their question at once, whether or not the push reaches them.
     onSuccess: (question) =>
-      queryClient.setQueryData<AudienceQuestion[]>(queryKeys.qna.audienceQuestions(sessionId), (questions) =>
-        upsertQuestion(questions, withoutStatus(question)),
+      queryClient.setQueryData<ShownQuestion[]>(queryKeys.qna.audienceQuestions(sessionId), (questions) =>
+        upsertQuestion(questions, asShown(question)),
       ),
   });
 }
 
-/** Visitors never see how the moderators treated a question. */
-function withoutStatus({ status: _status, ...question }: PublicQuestion): AudienceQuestion {
-  return question;
+/** A second tap takes the vote back; the answer is the question with its count and this phone's vote. */
+export function useVote(sessionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, voted }: Pick<ShownQuestion, 'id' | 'voted'>) => {
+      const path = `${sessionPath(sessionId)}/questions/${id}/vote/`;
+      return voted ? api.delete<PublicQuestion>(path) : api.post<PublicQuestion>(path);
+    },
+    onSuccess: (question) =>
+      queryClient.setQueryData<ShownQuestion[]>(queryKeys.qna.audienceQuestions(sessionId), (questions) =>
+        questions?.map((shown) =>
+          shown.id === question.id ? { ...shown, votes: question.votes, voted: question.voted } : shown,
+        ),
+      ),
+  });
+}
+
+/** Visitors never see how the moderators treated a question: only that it was answered, or that their own waits. */
+function asShown({ status, ...question }: PublicQuestion): ShownQuestion {
+  return { ...question, answered: status === 'answered', waiting: status === 'pending' };
 }
