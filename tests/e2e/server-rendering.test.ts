@@ -84,6 +84,51 @@ describe('pages drawn by the server', () => {
     expect(errors).toEqual([]);
   });
 
+  it('draws the question page a congregation opens from a QR code, and wakes it without asking for the session again', async () => {
+    const created = await staffCall('POST', '/api/qna/sessions/', {
+      title: 'Harvest Supper Questions',
+      description: 'Ask the panel anything',
+    });
+    expect(created.status).toBe(201);
+    const sessionId = (created.body as { id: string }).id;
+    const asked = await site.app.call('POST', `/api/qna/public/sessions/${sessionId}/submit/`, {
+      text: 'Will there be seconds of the crumble?',
+      category: 'community',
+      name: 'Ruth',
+    });
+    expect(asked.status).toBe(201);
+
+    const drawn = await fetch(`${site.url}/qna/submit/${sessionId}`);
+    expect(drawn.status).toBe(200);
+    const html = await drawn.text();
+    expect(html).toContain('Harvest Supper Questions');
+    expect(html).toContain('Will there be seconds of the crumble?');
+    expect(html).toMatch(/<form[^>]*aria-labelledby="ask-title"/);
+    expect(site.app.logs.filter((line) => line.includes('server rendering failed'))).toEqual([]);
+
+    const still = await pageWithoutScript();
+    await still.goto(`/qna/submit/${sessionId}`);
+    expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Harvest Supper Questions');
+    expect(await still.getByLabel(/Your Question/).isVisible()).toBe(true);
+    expect(await still.getByRole('button', { name: 'Submit Question' }).isVisible()).toBe(true);
+
+    const phone = await site.newPage({ viewport: 'phone' });
+    const errors = collectErrors(phone);
+    const sessionCalls: string[] = [];
+    phone.on('request', (request) => {
+      if (new URL(request.url()).pathname === `/api/qna/public/sessions/${sessionId}/`)
+        sessionCalls.push(request.url());
+    });
+    await phone.goto(`/qna/submit/${sessionId}`);
+    await expect.poll(() => phone.getByText('Live', { exact: true }).isVisible()).toBe(true);
+    await phone.getByLabel(/Your Question/).fill('Who made the crumble?');
+    await phone.getByRole('button', { name: 'Submit Question' }).click();
+    await expect.poll(() => phone.getByText('Question Submitted!').isVisible()).toBe(true);
+    expect(sessionCalls).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(site.app.logs.filter((line) => line.includes('server rendering failed'))).toEqual([]);
+  });
+
   it('wakes up in the browser without redrawing or asking the API again, and then moves between pages', async () => {
     const page = await site.newPage({ viewport: 'phone' });
     const errors = collectErrors(page);

@@ -19,6 +19,8 @@ export interface TestApp {
   mediaDir: string;
   /** Every endpoint the app serves, as its router declared them. */
   endpoints: EndpointSpec[];
+  /** What the app logged at warn level and above, one JSON line each. */
+  logs: string[];
   /** Calls the running API over HTTP and reads the answer as JSON when it is JSON. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   close(): Promise<void>;
@@ -78,7 +80,8 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
   const handle = connectDatabase(config.DATABASE_URL!);
   const redis = new Redis(config.REDIS_URL!, { maxRetriesPerRequest: null });
   redis.on('error', () => undefined);
-  const log = pino({ level: 'silent' });
+  const logs: string[] = [];
+  const log = pino({ level: 'warn' }, { write: (line: string) => void logs.push(line) });
   const ctx: AppContext = {
     config,
     db: handle.db,
@@ -110,6 +113,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     ctx,
     mediaDir: config.MEDIA_DIR,
     endpoints: server.endpoints,
+    logs,
     call,
     close: async () => {
       await server.close();

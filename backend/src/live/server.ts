@@ -15,7 +15,6 @@ import { QnaService } from '../features/qna/service.js';
 import { WordFilter } from '../features/qna/word-filter.js';
 import { SpamGuard } from '../http/spam-guard.js';
 import { MediaStorage } from '../media/storage.js';
-import type { LiveEvent, LiveSink } from './events.js';
 import {
   endStaffSession,
   recheckStaffSessions,
@@ -26,6 +25,7 @@ import {
   type StaffNamespace,
 } from './namespaces.js';
 import { LivePublisher } from './publisher.js';
+import { SocketSink } from './socket-sink.js';
 import { LiveStreamRelay, liveStreamKey } from './stream.js';
 
 /** A client cut off for less than this gets what it missed when it reconnects; after it, the page refetches. */
@@ -65,7 +65,7 @@ export class LiveServer {
       // Middlewares run again on recovery, so a signed-out moderator is not let back in.
       connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
     });
-    this.sink = new SocketSink(this.io);
+    this.sink = new SocketSink(this.io, ctx.log);
     this.publisher = new LivePublisher(this.sink, ctx.log);
   }
 
@@ -120,18 +120,5 @@ export class LiveServer {
     await this.relay?.stop();
     await this.io.close();
     this.adapterRedis.disconnect();
-  }
-}
-
-class SocketSink implements LiveSink {
-  constructor(private readonly io: Server) {}
-
-  async deliver(event: LiveEvent): Promise<void> {
-    const namespace = this.io.of(LIVE_NAMESPACES[event.namespace]);
-    namespace.to(event.room).emit(event.event, event.payload);
-    // An ended session's audience leaves its room, so re-opening the session later needs a new join.
-    if (event.namespace === 'audience' && event.event === 'session:ended') {
-      namespace.in(event.room).socketsLeave(event.room);
-    }
   }
 }

@@ -209,29 +209,51 @@ export class QnaRepository {
   }
 
   /**
-   * One statement claims a place below the session's limit and stores the question: during a busy
-   * Q&A every submit is a single round trip, and the limit holds exactly however many arrive at
-   * once (an UPDATE re-checks its condition on the row's latest version).
+   * A question first takes a place below the session's limit, then is stored. The limit holds
+   * exactly however many arrive at once (an UPDATE re-checks its condition on the row's latest
+   * version), and the session row is held only while the place is taken: that short transaction does
+   * not wait for the disk (asynchronous commit), so submits to one session do not queue behind each
+   * other's disk flushes, and during a busy Q&A the questions' own commits are flushed together.
+   * Storing the question commits as usual, so a question the visitor is told about is kept; its
+   * flush makes the place durable too, as that comes earlier in the log. A question that could not
+   * be stored gives its place back.
    */
   async addQuestion(sessionId: string, question: NewQuestion): Promise<AddQuestionOutcome> {
+    const { rows: taken } = await this.db.execute(sql`
+      WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
+      UPDATE qna_sessions SET question_count = question_count + 1
+      WHERE id = ${sessionId} AND is_active AND question_count < max_questions AND EXISTS (SELECT FROM unhurried)
+      RETURNING id`);
+    if (taken.length === 0) {
+      const session = await this.activeSession(sessionId);
+      return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
+    }
+    const stored = await this.storeQuestion(sessionId, question).catch(async (error: unknown) => {
+      await this.givePlaceBack(sessionId).catch(() => undefined);
+      throw error;
+    });
+    if (!stored) {
+      // The session was closed or deleted in between.
+      await this.givePlaceBack(sessionId);
+      return { outcome: 'missing' };
+    }
+    return { outcome: 'added', question: stored };
+  }
+
+  private async storeQuestion(sessionId: string, question: NewQuestion): Promise<QuestionRow | undefined> {
     const { rows } = await this.db.execute<StoredQuestion>(sql`
-      WITH slot AS (
-        UPDATE qna_sessions SET question_count = question_count + 1
-        WHERE id = ${sessionId} AND is_active AND question_count < max_questions
-        RETURNING id
-      )
       INSERT INTO qna_questions (session_id, text, category, name, status, device_id, flagged)
       SELECT id, ${question.text}, ${question.category}, ${question.name}, ${question.status},
-        ${question.deviceId}, ${question.flagged} FROM slot
+        ${question.deviceId}, ${question.flagged} FROM qna_sessions
+      WHERE id = ${sessionId} AND is_active
       RETURNING id, session_id AS "sessionId", text, category, name, status, votes,
         device_id AS "deviceId", flagged, created_at AS "createdAt", updated_at AS "updatedAt"`);
     const [stored] = rows;
-    if (stored) {
-      // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
-      const question = { ...stored, createdAt: new Date(stored.createdAt), updatedAt: new Date(stored.updatedAt) };
-      return { outcome: 'added', question };
-    }
-    const session = await this.activeSession(sessionId);
-    return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
+    // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
+    return stored && { ...stored, createdAt: new Date(stored.createdAt), updatedAt: new Date(stored.updatedAt) };
+  }
+
+  private async givePlaceBack(sessionId: string): Promise<void> {
+    await this.db.execute(sql`UPDATE qna_sessions SET question_count = question_count - 1 WHERE id = ${sessionId}`);
   }
 }

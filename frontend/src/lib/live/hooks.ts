@@ -6,9 +6,18 @@ import { useLiveConnection } from './connections';
 export const MODERATOR_POLL_MS = 3_000;
 export const COLLECTIONS_POLL_MS = 30_000;
 
+/**
+ * A page drawn on the server is drawn as if still connecting and following nothing yet, and the
+ * browser takes it over from that same state before its socket says otherwise.
+ */
+const onServer = {
+  state: (): ConnectionState => 'connecting',
+  roomStatus: (): RoomStatus | null => null,
+};
+
 export function useConnectionState(namespace: LiveNamespace = 'staff'): ConnectionState {
   const connection = useLiveConnection(namespace);
-  return useSyncExternalStore(connection.subscribe, connection.getState);
+  return useSyncExternalStore(connection.subscribe, connection.getState, onServer.state);
 }
 
 /**
@@ -41,7 +50,11 @@ export function useRoom<N extends LiveNamespace>(
     return connection.follow(room, (recovered) => joined(recovered));
     // The room is named by its key: a new definition object for the same key is the same room.
   }, [connection, key]);
-  const status = useSyncExternalStore(connection.subscribe, () => (key ? connection.roomStatus(key) : null));
+  const status = useSyncExternalStore(
+    connection.subscribe,
+    () => (key ? connection.roomStatus(key) : null),
+    onServer.roomStatus,
+  );
   return status ? membershipOf(status) : NOT_FOLLOWED;
 }
 

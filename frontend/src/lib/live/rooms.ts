@@ -51,9 +51,20 @@ export function useQnaRoom(sessionId: string | null, as: QnaFollower): QnaRoom {
   const audienceSession = as === 'audience' ? sessionId : null;
   useStaffQnaEvents(staffSession, setEndedSession);
   useAudienceQnaEvents(audienceSession, setEndedSession);
-  const refetch = refetchUnlessRecovered(queryClient, sessionId ? [queryKeys.qna.ofSession(sessionId)] : []);
-  const staff = useRoom('staff', staffSession ? staffQnaRoom(staffSession) : null, refetch);
-  const audience = useRoom('audience', audienceSession ? audienceQnaRoom(audienceSession) : null, refetch);
+  const staffCovers = staffSession ? [queryKeys.qna.ofSession(staffSession)] : [];
+  // The session itself is not what the audience room carries (its end refuses the join), and the page
+  // was drawn on the server with it moments ago: only the questions pushed meanwhile can be missing.
+  const audienceCovers = audienceSession ? [queryKeys.qna.audienceQuestions(audienceSession)] : [];
+  const staff = useRoom(
+    'staff',
+    staffSession ? staffQnaRoom(staffSession) : null,
+    refetchUnlessRecovered(queryClient, staffCovers),
+  );
+  const audience = useRoom(
+    'audience',
+    audienceSession ? audienceQnaRoom(audienceSession) : null,
+    refetchUnlessRecovered(queryClient, audienceCovers),
+  );
   return { ...(as === 'staff' ? staff : audience), ended: sessionId !== null && endedSession === sessionId };
 }
 
