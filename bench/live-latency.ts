@@ -1,33 +1,18 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
+import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { Server } from 'socket.io';
-import { io as connect, type Socket } from 'socket.io-client';
-import {
-  LIVE_NAMESPACES,
-  liveRooms,
-  MAX_QUESTIONS_LIMIT,
-  type PublicQuestion,
-  type StaffQuestion,
-  type QuestionSubmission,
-} from '@gather/contracts';
+import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
 import { loadConfig } from '@gather/backend/config';
-import type { Database } from '@gather/backend/db/client';
 import { qnaSessions } from '@gather/backend/db/schema';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
 import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
 import { startLocalRedis } from '@gather/backend/infra/local-redis';
-import { LivePublisher } from '@gather/backend/live/publisher';
 import { startServer } from '@gather/backend/server';
 import { startStack } from '@gather/backend/stack';
+import { benchChild, median, message, openSockets, percentiles, signIn, startBareServer } from './support/live.js';
 
 /**
  * Live Q&A latency: from a visitor's submit call (HTTP POST) to each moderator's receipt of the
@@ -55,8 +40,6 @@ const TARGET_P99_MS = 50;
 const TARGET_RATIO = 2;
 /** Runs of each server, alternating. */
 const ROUNDS = 3;
-/** Sockets opened at once while connecting. */
-const CONNECT_BATCH = 50;
 
 interface Target {
   name: string;
@@ -104,7 +87,7 @@ async function main(): Promise<boolean> {
   });
   const stack = await startStack(config, log);
   const server = await startServer(stack.ctx);
-  const bare = await startBareServer();
+  const bare = await startBareServer(log);
   try {
     const cookie = await signIn(server.url, stack.ctx.db);
     const gather = { name: 'Gather (API + PostgreSQL + Redis Streams adapter)', url: server.url, runs: [] as Run[] };
@@ -198,50 +181,8 @@ function report(name: string, runs: Run[]): void {
   );
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
-
-function percentiles(values: number[]): { p50: number; p99: number; max: number } {
-  const sorted = [...values].sort((a, b) => a - b);
-  const at = (share: number) => sorted[Math.min(sorted.length - 1, Math.floor(share * sorted.length))] ?? NaN;
-  return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
-}
-
 function child(role: 'audience' | 'moderators', target: Target): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file, role, JSON.stringify(target)], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-}
-
-/** The child's next message; its exit before answering is a failure. */
-function message(process: ChildProcess): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    process.once('message', resolve);
-    process.once('exit', (code) => reject(new Error(`bench child exited with ${code}`)));
-  });
-}
-
-/** Opens `count` sockets in batches, each joined to the session's room. */
-async function openSockets(target: Target, namespace: string, count: number): Promise<Socket[]> {
-  const sockets: Socket[] = [];
-  for (let start = 0; start < count; start += CONNECT_BATCH) {
-    const batch = Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, async () => {
-      const socket = connect(target.url + namespace, {
-        forceNew: true,
-        transports: ['websocket'],
-        extraHeaders: target.headers,
-      });
-      await new Promise((resolve) => socket.once('connect', () => resolve(undefined)));
-      const joined = await socket.emitWithAck('qna:join', target.sessionId);
-      if (!joined?.ok) throw new Error(`join refused: ${JSON.stringify(joined)}`);
-      return socket;
-    });
-    sockets.push(...(await Promise.all(batch)));
-  }
-  return sockets;
+  return benchChild(file, role, target);
 }
 
 async function audienceChild(target: Target): Promise<void> {
@@ -308,79 +249,6 @@ async function moderatorsChild(target: Target): Promise<void> {
   }
   const measured: Measured = { latencies, answers, failedSubmits, seconds };
   process.send!(measured, () => process.exit(0));
-}
-
-/**
- * The same calls as Gather's, answered by pushing what Gather pushes, with Gather's own publisher
- * straight onto the sockets: the floor for this traffic on this machine.
- */
-async function startBareServer(): Promise<{ url: string; close(): Promise<void> }> {
-  let nextId = 1;
-  const io = new Server({ serveClient: false });
-  const publisher = new LivePublisher(
-    {
-      deliver: async (event) =>
-        void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
-    },
-    log,
-  );
-  const server = http.createServer((req, res) => {
-    const match = /^\/api\/qna\/public\/sessions\/([^/]+)\/submit\/$/.exec(req.url ?? '');
-    if (req.method !== 'POST' || !match) {
-      res.writeHead(404).end();
-      return;
-    }
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const now = new Date().toISOString();
-      const question: StaffQuestion = {
-        ...(JSON.parse(Buffer.concat(chunks).toString()) as QuestionSubmission),
-        id: nextId++,
-        status: 'new',
-        created_at: now,
-        timestamp: now,
-        votes: 0,
-        flagged: false,
-      };
-      publisher.questionCreated(match[1]!, question);
-      const { flagged: _flagged, ...shown } = question;
-      const answer: PublicQuestion = { ...shown, voted: false };
-      res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
-    });
-  });
-  for (const namespace of Object.values(LIVE_NAMESPACES)) {
-    io.of(namespace).on('connection', (socket) => {
-      socket.on('qna:join', (sessionId: string, ack: (result: { ok: boolean }) => void) => {
-        void socket.join(liveRooms.qna(sessionId));
-        ack({ ok: true });
-      });
-    });
-  }
-  io.attach(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await io.close();
-    },
-  };
-}
-
-async function signIn(url: string, db: Database): Promise<string> {
-  const username = `bench_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(db)).setPassword(username, password);
-  const login = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, remember: false }),
-  });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
-  return cookie.split(';')[0]!;
 }
 
 const [role, target] = process.argv.slice(2);
