@@ -1,18 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { loadConfig } from '@gather/backend/config';
 import { AdminAccounts } from '@gather/backend/features/auth/accounts';
 import { AuthRepository } from '@gather/backend/features/auth/repository';
-import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/backend/infra/local-redis';
-import { startServer } from '@gather/backend/server';
-import { startStack } from '@gather/backend/stack';
 import { runWorker } from '@gather/worker/run';
 import { startCountingSmtp } from './support/counting-smtp.js';
+import { startBenchSite } from './support/site.js';
 
 /**
  * Bulk mail throughput: a 5,000-recipient campaign through the real API, outbox, queue and worker
@@ -23,27 +16,17 @@ const MESSAGES = 5000;
 const log = pino({ level: 'warn' });
 
 async function main(): Promise<void> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
-  const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
-  const redis = await startLocalRedis({ dataDir, log, persistent: false });
   const sink = await startCountingSmtp((_raw, recipients) => recipients);
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    SMTP_URL: sink.url,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_CONTENT: 'false',
-    SERVE_FRONTEND: 'false',
-    WORKER_QUEUES: 'email',
-    // The highest rate the setting allows, so the bench measures the pipeline, not the limiter.
-    EMAIL_RATE_PER_SECOND: '1000',
-  });
-  const stack = await startStack(config, log);
-  const server = await startServer(stack.ctx);
+  const site = await startBenchSite(
+    {
+      SMTP_URL: sink.url,
+      WORKER_QUEUES: 'email',
+      // The highest rate the setting allows, so the bench measures the pipeline, not the limiter.
+      EMAIL_RATE_PER_SECOND: '1000',
+    },
+    log,
+  );
+  const { config, stack, server } = site;
   const worker = await runWorker(stack.ctx);
   const concurrency = config.WORKER_EMAIL_CONCURRENCY;
 
@@ -110,12 +93,8 @@ async function main(): Promise<void> {
     console.log(`  every one of the ${2 * MESSAGES} addresses received exactly one message`);
   } finally {
     await worker.close();
-    await server.close();
-    await stack.stop();
+    await site.stop();
     await sink.close();
-    await redis.stop();
-    await postgres.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,18 +1,12 @@
 import type { ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
-import { loadConfig } from '@gather/backend/config';
 import { qnaSessions } from '@gather/backend/db/schema';
-import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/backend/infra/local-redis';
-import { startServer } from '@gather/backend/server';
-import { startStack } from '@gather/backend/stack';
 import { benchChild, median, message, openSockets, percentiles, signIn, startBareServer } from './support/live.js';
+import { startBenchSite } from './support/site.js';
 
 /**
  * Live Q&A latency: from a visitor's submit call (HTTP POST) to each moderator's receipt of the
@@ -68,25 +62,13 @@ const log = pino({ level: 'warn' });
 
 /** True when the target is met. */
 async function main(): Promise<boolean> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
-  const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
-  const redis = await startLocalRedis({ dataDir, log, persistent: false });
-  const config = loadConfig({
-    NODE_ENV: 'test',
-    PORT: '0',
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    DATABASE_URL: postgres.url,
-    REDIS_URL: redis.url,
-    LOG_LEVEL: 'warn',
-    SEED_DEMO_CONTENT: 'false',
-    SERVE_FRONTEND: 'false',
-    RATE_LIMIT_QUESTIONS: '1000000',
-    // As in production: the worker runs in its own process (and has nothing to do here).
-    RUN_WORKER: 'false',
-  });
-  const stack = await startStack(config, log);
-  const server = await startServer(stack.ctx);
+  const site = await startBenchSite(
+    {
+      RATE_LIMIT_QUESTIONS: '1000000',
+    },
+    log,
+  );
+  const { stack, server } = site;
   const bare = await startBareServer(log);
   try {
     const cookie = await signIn(server.url, stack.ctx.db);
@@ -124,11 +106,7 @@ async function main(): Promise<boolean> {
     return met;
   } finally {
     await bare.close();
-    await server.close();
-    await stack.stop();
-    await redis.stop();
-    await postgres.stop();
-    await fs.rm(dataDir, { recursive: true, force: true });
+    await site.stop();
   }
 }
 

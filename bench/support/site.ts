@@ -1,0 +1,54 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import type { Logger } from 'pino';
+import { loadConfig, type Config } from '@gather/backend/config';
+import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
+import { startLocalRedis } from '@gather/backend/infra/local-redis';
+import { startServer, type RunningServer } from '@gather/backend/server';
+import { startStack, type Stack } from '@gather/backend/stack';
+
+export interface BenchSite {
+  config: Config;
+  stack: Stack;
+  server: RunningServer;
+  stop(): Promise<void>;
+}
+
+/**
+ * A real Gather API in this process, on an embedded PostgreSQL and a redis-server of its own in a
+ * temporary folder; `env` adds to or overrides the bench defaults. The worker runs elsewhere unless a
+ * bench starts it.
+ */
+export async function startBenchSite(env: Record<string, string>, log: Logger): Promise<BenchSite> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-bench-'));
+  const postgres = await startEmbeddedPostgres({ dataDir, log, persistent: false });
+  const redis = await startLocalRedis({ dataDir, log, persistent: false });
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    DATABASE_URL: postgres.url,
+    REDIS_URL: redis.url,
+    LOG_LEVEL: 'warn',
+    SEED_DEMO_CONTENT: 'false',
+    SERVE_FRONTEND: 'false',
+    RUN_WORKER: 'false',
+    ...env,
+  });
+  const stack = await startStack(config, log);
+  const server = await startServer(stack.ctx);
+  return {
+    config,
+    stack,
+    server,
+    stop: async () => {
+      await server.close();
+      await stack.stop();
+      await redis.stop();
+      await postgres.stop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+}
