@@ -1,8 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import nodemailer from 'nodemailer';
 import { pino } from 'pino';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
 import { runWorker } from '@gather/worker/run';
 import { startCountingSmtp } from './support/counting-smtp.js';
 import { startBenchSite } from './support/site.js';
@@ -31,7 +28,7 @@ async function main(): Promise<void> {
   const concurrency = config.WORKER_EMAIL_CONCURRENCY;
 
   try {
-    const headers = await signIn(server.url, stack.ctx);
+    const headers = { cookie: await site.signInStaff(), origin: server.url };
     const recipients = Array.from({ length: MESSAGES }, (_, index) => ({
       email: `member${index}@bench.example`,
       name: `Member ${index}`,
@@ -96,20 +93,6 @@ async function main(): Promise<void> {
     await site.stop();
     await sink.close();
   }
-}
-
-async function signIn(url: string, ctx: Parameters<typeof runWorker>[0]): Promise<Record<string, string>> {
-  const username = `bench_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(ctx.db)).setPassword(username, password);
-  const login = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, remember: false }),
-  });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
-  return { cookie: cookie.split(';')[0]!, origin: url };
 }
 
 main().then(

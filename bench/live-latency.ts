@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
 import { qnaSessions } from '@gather/backend/db/schema';
-import { benchChild, median, message, openSockets, percentiles, signIn, startBareServer } from './support/live.js';
+import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
 import { startBenchSite } from './support/site.js';
 
 /**
@@ -71,7 +71,7 @@ async function main(): Promise<boolean> {
   const { stack, server } = site;
   const bare = await startBareServer(log);
   try {
-    const cookie = await signIn(server.url, stack.ctx.db);
+    const cookie = await site.signInStaff();
     const gather = { name: 'Gather (API + PostgreSQL + Redis Streams adapter)', url: server.url, runs: [] as Run[] };
     const plain = { name: 'bare socket.io, same moderator and audience traffic', url: bare.url, runs: [] as Run[] };
     console.log(

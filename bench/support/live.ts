@@ -1,5 +1,4 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
 import { once } from 'node:events';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -14,9 +13,6 @@ import {
   type QuestionSubmission,
   type VoteCounts,
 } from '@gather/contracts';
-import type { Database } from '@gather/backend/db/client';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
 import { VoteTally } from '@gather/backend/features/qna/vote-tally';
 import { LivePublisher } from '@gather/backend/live/publisher';
 
@@ -166,19 +162,4 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
       await io.close();
     },
   };
-}
-
-/** A new staff account, signed in: its session cookie. */
-export async function signIn(url: string, db: Database): Promise<string> {
-  const username = `bench_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(db)).setPassword(username, password);
-  const login = await fetch(`${url}/api/admin/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username, password, remember: false }),
-  });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
-  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
-  return cookie.split(';')[0]!;
 }

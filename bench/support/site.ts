@@ -1,8 +1,11 @@
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '@gather/backend/config';
+import { AdminAccounts } from '@gather/backend/features/auth/accounts';
+import { AuthRepository } from '@gather/backend/features/auth/repository';
 import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
 import { startLocalRedis } from '@gather/backend/infra/local-redis';
 import { startServer, type RunningServer } from '@gather/backend/server';
@@ -12,6 +15,8 @@ export interface BenchSite {
   config: Config;
   stack: Stack;
   server: RunningServer;
+  /** Signs a new staff account in through the real login call: its session cookie. */
+  signInStaff(): Promise<string>;
   stop(): Promise<void>;
 }
 
@@ -43,6 +48,7 @@ export async function startBenchSite(env: Record<string, string>, log: Logger): 
     config,
     stack,
     server,
+    signInStaff: () => signInStaff(server.url, stack),
     stop: async () => {
       await server.close();
       await stack.stop();
@@ -51,4 +57,18 @@ export async function startBenchSite(env: Record<string, string>, log: Logger): 
       await fs.rm(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+async function signInStaff(url: string, stack: Stack): Promise<string> {
+  const username = `bench_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new AdminAccounts(new AuthRepository(stack.ctx.db)).setPassword(username, password);
+  const login = await fetch(`${url}/api/admin/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password, remember: false }),
+  });
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
+  return cookie.split(';')[0]!;
 }
