@@ -18,9 +18,10 @@ RUN npm run build -w frontend
 
 # What runs: the API's and the worker's runtime packages only (tsx among them), no build or test tools.
 FROM node:20-bookworm-slim
-# ffmpeg makes video thumbnails and removes location data from uploaded videos.
+# ffmpeg makes video thumbnails, removes location data from uploaded videos and makes iPhone videos playable;
+# libheif-examples (heif-convert) decodes iPhone HEIC photos, which sharp's own libvips cannot.
 RUN apt-get update \
-  && apt-get install -y --no-install-recommends ffmpeg \
+  && apt-get install -y --no-install-recommends ffmpeg libheif-examples \
   && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 ENV SCARF_ANALYTICS=false
@@ -38,9 +39,12 @@ COPY worker worker
 COPY --from=build /app/frontend/dist frontend/dist
 RUN mkdir -p /data/media && chown -R node:node /data
 
+# Two glibc malloc arenas instead of eight per core: libvips' threads otherwise each keep freed photo memory in
+# an arena of their own, and the process (the API runs the worker on the embedded default) only grows.
 ENV NODE_ENV=production \
     DATA_DIR=/data \
-    PORT=3000
+    PORT=3000 \
+    MALLOC_ARENA_MAX=2
 USER node
 EXPOSE 3000
 # node itself is the container's main process (under compose's init), so Docker's stop signal reaches it.

@@ -114,6 +114,11 @@ const envSchema = z.object({
   /** Who reads contact and connect forms; defaults to office@CHURCH_EMAIL_DOMAIN. */
   CHURCH_NOTIFY_EMAIL: z.email('must be an e-mail address').optional(),
   /**
+   * A collection's upload digest (when staff turned it on) goes this long after the first new upload,
+   * so at most once an interval while uploads arrive; tests shorten it.
+   */
+  UPLOAD_DIGEST_SECONDS: z.coerce.number().int().min(1).default(3600),
+  /**
    * Signs unsubscribe links. Unset: one is made once and kept in DATA_DIR/secrets/unsubscribe.key;
    * production refuses to start without it, so links survive a fresh container.
    */

@@ -9,6 +9,8 @@ import { startServer, type RunningServer } from './server.js';
 import { startStack } from './stack.js';
 import { RedisNotInstalledError } from './infra/local-redis.js';
 
+const SWEEP_EVERY_MS = 3600 * 1000;
+
 async function main(): Promise<void> {
   const config = loadConfig();
   const log = createLogger(config);
@@ -35,7 +37,12 @@ async function main(): Promise<void> {
 
   try {
     await ensureFirstAdmin(stack.ctx);
-    await new MediaStorage(config.MEDIA_DIR).removeStaleIncoming();
+    const storage = new MediaStorage(config.MEDIA_DIR);
+    await storage.removeStaleIncoming();
+    // Resumable uploads a guest never finished would otherwise wait for the next restart, 100 MB at a time.
+    setInterval(() => {
+      storage.removeStaleIncoming().catch((error: unknown) => log.warn({ err: error }, 'incoming sweep failed'));
+    }, SWEEP_EVERY_MS).unref();
     if (config.SEED_DEMO_CONTENT) await seedDemoContent(stack.ctx);
     server = await startServer(stack.ctx);
     // On the embedded default the worker runs here too, so mail and thumbnails need no extra step.

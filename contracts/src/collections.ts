@@ -29,9 +29,23 @@ export const uploadFieldsSchema = z.strictObject(
 export type UploadFieldsInput = z.input<typeof uploadFieldsSchema>;
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
 
+/**
+ * Where the upload page sends files with the tus protocol, so a dropped connection resumes; the tus
+ * `Upload-Metadata` names `collection_id`, `filename`, `filetype` and the form's fields (uploader_name, ...).
+ */
+export const RESUMABLE_UPLOADS_PATH = '/api/uploads/resumable/';
+
 /** processing until the worker has checked the file and made its web sizes; then ready, or failed with a reason. */
 export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;
 export type UploadStatus = (typeof UPLOAD_STATUSES)[number];
+
+/**
+ * Whether visitors may see an upload, apart from its processing status: approved at once unless the
+ * collection requires approval, then pending until staff approve or reject it. A rejected upload is
+ * kept, hidden, so staff can still change their mind (or delete it).
+ */
+export const UPLOAD_APPROVALS = ['approved', 'pending', 'rejected'] as const;
+export type UploadApproval = (typeof UPLOAD_APPROVALS)[number];
 
 /** Why the worker refused a file, as staff read it beside the upload. */
 export const UPLOAD_FAILURES = {
@@ -39,6 +53,8 @@ export const UPLOAD_FAILURES = {
   notAnImage: 'The file is not a valid image.',
   notAVideo: 'The file is not a valid video.',
   unreadableFormat: 'This image format cannot be processed. Please upload a JPEG, PNG or WebP image.',
+  heicToolMissing:
+    'HEIC photos cannot be processed until heif-convert (the libheif-examples package) is installed on the server. Please upload a JPEG, PNG or WebP image.',
   gaveUp: 'The file could not be processed.',
 } as const;
 
@@ -56,9 +72,14 @@ export const collectionUploadSchema = z.object({
   uploaded_at: z.iso.datetime(),
   file_size_mb: z.number(),
   status: z.enum(UPLOAD_STATUSES),
+  /** Visitors' lists only ever hold approved uploads; the upload's own answer says whether it waits for staff. */
+  approval: z.enum(UPLOAD_APPROVALS),
   /** WebP, about 480 px on the long side; for a video, made from its poster frame. */
   thumbnail: z.string().nullable(),
-  /** WebP for viewing on screen, at most 1920 px on the long side; images only. */
+  /**
+   * For an image: WebP for viewing on screen, at most 1920 px on the long side. For a video browsers cannot all
+   * play (HEVC, .mov and the like): an H.264/AAC MP4 copy at most 1080p; null when the file itself plays.
+   */
   display: z.string().nullable(),
   /** Pixels, upright as the photo is shown. */
   width: z.number().int().nullable(),
@@ -69,12 +90,56 @@ export const collectionUploadSchema = z.object({
 });
 export type CollectionUpload = z.infer<typeof collectionUploadSchema>;
 
+/** The URL a page plays a video upload from: its browser-playable copy when the original needed one. */
+export function videoToPlay(upload: Pick<CollectionUpload, 'display' | 'file'>): string | null {
+  return upload.display ?? upload.file;
+}
+
 /** Staff also see why a file was refused. */
 export const staffCollectionUploadSchema = collectionUploadSchema.extend({ failure_reason: z.string().nullable() });
 export type StaffCollectionUpload = z.infer<typeof staffCollectionUploadSchema>;
 export const staffCollectionUploadListSchema = z.array(staffCollectionUploadSchema);
 
 export const collectionUploadListSchema = z.array(collectionUploadSchema);
+
+/** Staff decide on several waiting uploads at once (the review grid's selection). */
+export const REVIEW_DECISIONS = ['approve', 'reject'] as const;
+export type ReviewDecision = (typeof REVIEW_DECISIONS)[number];
+export const REVIEW_BATCH_MAX = 500;
+export const reviewUploadsSchema = z.object({
+  ids: z
+    .array(
+      z
+        .number({ error: 'Each id must be an upload id.' })
+        .int('Each id must be an upload id.')
+        .positive('Each id must be an upload id.')
+        .max(2_147_483_647, 'Each id must be an upload id.'),
+      'Send a list of upload ids.',
+    )
+    .min(1, 'Choose at least one upload.')
+    .max(REVIEW_BATCH_MAX, `Choose at most ${REVIEW_BATCH_MAX} uploads at a time.`),
+  decision: z.enum(REVIEW_DECISIONS, { error: 'Choose approve or reject.' }),
+});
+export type ReviewUploads = z.infer<typeof reviewUploadsSchema>;
+/** The uploads as they are after the decision; ids of other collections or unknown ids are left out. */
+export const reviewedUploadsSchema = z.object({ uploads: staffCollectionUploadListSchema });
+
+/** How a guest's own upload is getting on, as their upload page shows it (nothing else of it). */
+export const MY_UPLOAD_STATES = ['processing', 'waiting', 'shown', 'not_approved', 'failed'] as const;
+export type MyUploadState = (typeof MY_UPLOAD_STATES)[number];
+export const myUploadSchema = z.object({
+  id: z.number().int(),
+  file_type: z.enum(UPLOAD_FILE_TYPES),
+  original_filename: z.string(),
+  uploaded_at: z.iso.datetime(),
+  state: z.enum(MY_UPLOAD_STATES),
+  /** Once ready (and not turned down). */
+  thumbnail: z.string().nullable(),
+});
+export type MyUpload = z.infer<typeof myUploadSchema>;
+export const myUploadListSchema = z.array(myUploadSchema);
+/** The guest's newest uploads to one collection, this many at most. */
+export const MY_UPLOADS_MAX = 50;
 
 export const COLLECTION_NAME_MAX = 200;
 export const COLLECTION_DESCRIPTION_MAX = 2000;
@@ -91,6 +156,8 @@ export const photoCollectionFormSchema = z.object({
     fallback: MAX_FILE_SIZE_MB.default,
   }),
   is_active: switchField(true),
+  requires_approval: switchField(false),
+  notify_uploads: switchField(false),
 });
 export type PhotoCollectionFormInput = z.input<typeof photoCollectionFormSchema>;
 export type PhotoCollectionForm = z.output<typeof photoCollectionFormSchema>;
@@ -99,6 +166,10 @@ export const photoCollectionSchema = publicCollectionSchema.extend({
   is_active: z.boolean(),
   created_at: z.iso.datetime(),
   upload_count: z.number().int(),
+  requires_approval: z.boolean(),
+  notify_uploads: z.boolean(),
+  /** Uploads waiting for staff to approve or reject them. */
+  pending_count: z.number().int(),
 });
 export type PhotoCollection = z.infer<typeof photoCollectionSchema>;
 export const photoCollectionListSchema = z.array(photoCollectionSchema);
@@ -122,6 +193,12 @@ export const collectionExportSchema = z.object({
   finished_at: z.iso.datetime().nullable(),
 });
 export type CollectionExport = z.infer<typeof collectionExportSchema>;
+
+/** Download-all holds the approved uploads; staff may ask for those still waiting for approval too. */
+export const exportRequestSchema = z
+  .object({ include_pending: switchField(false) })
+  .default({ include_pending: false });
+export type ExportRequest = z.input<typeof exportRequestSchema>;
 
 export const exportStartedSchema = collectionExportSchema.pick({ id: true, status: true, progress: true });
 export type ExportStarted = z.infer<typeof exportStartedSchema>;

@@ -36,6 +36,11 @@ export const JOBS = {
       id: z.number().int().positive(),
     }),
   },
+  /** The staff's e-mail of a collection's new uploads, queued to run UPLOAD_DIGEST_SECONDS after the first. */
+  'send-upload-digest': {
+    queue: 'email',
+    payload: z.object({ collectionId: z.uuid() }),
+  },
   'build-collection-zip': {
     queue: 'exports',
     payload: z.object({ exportId: z.uuid() }),

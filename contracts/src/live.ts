@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { collectionExportSchema, staffCollectionUploadSchema } from './collections.js';
+import { collectionExportSchema, staffCollectionUploadSchema, type CollectionUpload } from './collections.js';
 import { campaignSchema } from './email.js';
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
 
@@ -51,6 +51,8 @@ export interface StaffServerEvents {
   'session:ended': (event: { session_id: string }) => void;
   'upload:created': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
   'upload:processed': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
+  /** Staff approved or rejected it (here or on another screen). */
+  'upload:reviewed': (upload: z.infer<typeof staffCollectionUploadSchema> & { collection_id: string }) => void;
   'upload:deleted': (event: { id: number; collection_id: string }) => void;
   'job:progress': (progress: JobProgress) => void;
   'job:completed': (progress: JobProgress) => void;
@@ -84,10 +86,19 @@ export interface AudienceServerEvents {
   'question:deleted': (event: { id: number }) => void;
   'question:answered': (event: { id: number; answered: boolean }) => void;
   'session:ended': (event: { session_id: string }) => void;
+  /**
+   * A collection's upload joined its public list ready to show (approved and processed): exactly the
+   * public list's item. The slideshow shows it next.
+   */
+  'upload:shown': (upload: CollectionUpload) => void;
+  /** It left the public list (deleted, or rejected after all). */
+  'upload:hidden': (event: { id: number }) => void;
 }
 
 export interface AudienceClientEvents {
   'qna:join': (sessionId: string, ack: JoinAck) => void;
+  /** Anyone with a collection's link may follow its public uploads while it is active. */
+  'collection:join': (collectionId: string, ack: JoinAck) => void;
 }
 
 /** Room names, the same in every API process. */

@@ -1,7 +1,9 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import sharp from 'sharp';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { photoCollections } from '@gather/backend/db/schema';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -55,3 +57,26 @@ it.each(['/admin/dashboard', '/admin/dashboard?section=emails', '/admin/building
     expect(await seriousViolations(page, path)).toEqual([]);
   },
 );
+
+it('has no serious accessibility failures on a slideshow, or where staff review uploads', async () => {
+  const [collection] = await site.app.ctx.db
+    .insert(photoCollections)
+    .values({ name: 'Harvest Sunday', requiresApproval: true })
+    .returning();
+  const form = new FormData();
+  form.append('uploader_name', 'Grace');
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#667eea' } })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'choir.jpg');
+  expect((await site.app.call('POST', `/api/photo-collections/public/${collection!.id}/upload/`, form)).status).toBe(
+    201,
+  );
+
+  const projector = await site.newPage();
+  expect(await seriousViolations(projector, `/photo-upload/${collection!.id}/slideshow`)).toEqual([]);
+  const { page } = await site.staffPage();
+  const review = `/admin/dashboard?section=photo-collections&review=${collection!.id}`;
+  expect(await seriousViolations(page, review)).toEqual([]);
+  expect(await page.getByRole('listbox', { name: 'Uploads waiting for approval' }).count()).toBe(1);
+});

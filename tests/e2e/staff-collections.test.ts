@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFile } from 'node:fs/promises';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
@@ -6,6 +7,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
 import { photoCollections } from '@gather/backend/db/schema';
+import { hevcMovWithLocation } from '../support/pictures.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;
@@ -15,6 +17,7 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const SLOW = { timeout: 15_000 };
+const hasFfmpeg = !spawnSync('ffmpeg', ['-version']).error && !spawnSync('ffprobe', ['-version']).error;
 
 /** A guest's upload through the public call, from a client other than the staff browser. */
 async function guestUpload(collectionId: string, name: string) {
@@ -74,6 +77,35 @@ describe('the photo collections section', () => {
     const names = await zipEntryNames(await readFile((await download.path())!));
     expect(names).toHaveLength(1);
     expect(names[0]).toMatch(/supper-table/);
+  });
+
+  it.skipIf(!hasFfmpeg)('opens an iPhone HEVC video in its H.264 copy, which Chromium plays', async () => {
+    const [collection] = await site.app.ctx.db.insert(photoCollections).values({ name: 'Baptism' }).returning();
+    const form = new FormData();
+    form.append('uploader_name', 'Grace');
+    const video = await hevcMovWithLocation(320, 240, 1);
+    form.append('file', new Blob([new Uint8Array(video)], { type: 'video/quicktime' }), 'IMG_0042.MOV');
+    const answer = await site.app.call('POST', `/api/photo-collections/public/${collection!.id}/upload/`, form);
+    expect(answer.status).toBe(201);
+
+    const { page } = await site.staffPage();
+    await page.goto('/admin/dashboard?section=photo-collections');
+    await page.getByRole('button', { name: 'View Uploads of Baptism' }).click();
+    const open = page.getByRole('dialog').getByRole('link', { name: /^Open IMG_0042\.MOV/ });
+    await open.waitFor(SLOW);
+    const href = (await open.getAttribute('href'))!;
+    expect(href).toMatch(/\.mp4$/);
+    const played = await page.evaluate(async (src) => {
+      const element = document.createElement('video');
+      element.muted = true;
+      element.src = src;
+      await new Promise((resolve, reject) => {
+        element.onloadeddata = resolve;
+        element.onerror = () => reject(new Error(`cannot play: ${element.error?.message}`));
+      });
+      return [element.videoWidth, element.videoHeight];
+    }, href);
+    expect(played).toEqual([320, 240]);
   });
 
   it('creates a collection through its form, checking the size limit in the browser', async () => {

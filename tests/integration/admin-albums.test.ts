@@ -149,7 +149,8 @@ describe('albums', () => {
       form({ title: 'Summer picnic' }, { cover_image: { bytes: webp, name: 'new.webp', type: 'image/webp' } }),
     );
     expect(recovered.status).toBe(200);
-    expect(recovered.body.cover_image).toBeNull();
+    // The new cover shows once the worker has cleaned it: already, when the worker was quicker than the answer.
+    expect(recovered.body.cover_image).not.toBe(first.cover_image);
     const second = await coverProcessed(created.body.id);
     expect(second).toEqual({ ...recovered.body, cover_image: expect.stringMatching(/\.webp$/) });
     expect(await exists(second.cover_image)).toBe(true);

@@ -60,6 +60,9 @@ describe('staff photo collections', () => {
       is_active: true,
       created_at: expect.any(String),
       upload_count: 0,
+      requires_approval: false,
+      notify_uploads: false,
+      pending_count: 0,
     });
     const [stored] = await app.ctx.db.select().from(photoCollections).where(eq(photoCollections.id, answer.body.id));
     expect(stored).toMatchObject({ name: 'Carol service', allowVideos: true, maxFileSizeMb: 50, isActive: true });

@@ -8,7 +8,7 @@ import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
-import { photoWithLocation } from '../support/pictures.js';
+import { hasHeifTools, heicClaiming, heicWithLocation, photoWithLocation } from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -166,6 +166,35 @@ describe('creating an event', () => {
       capacity: 120,
       image: shown.image.replace(/^\/media\//, ''),
     });
+  });
+
+  it.skipIf(!hasHeifTools)(
+    'takes an iPhone HEIC picture and shows it upright as WebP, without its location',
+    async () => {
+      const heic = await heicWithLocation(640, 360);
+      const answer = await createEvent({}, { bytes: heic, name: 'IMG_0003.HEIC', type: 'image/heic' });
+      expect(answer.status).toBe(201);
+      const shown = await processed(answer.body.id);
+      expect(shown.image).toMatch(/^\/media\/events\/[0-9a-f-]{36}\.webp$/);
+      const { bytes, type } = await served(shown.image);
+      expect(type).toBe('image/webp');
+      const picture = await sharp(bytes).metadata();
+      expect([picture.width, picture.height, picture.exif, picture.orientation]).toEqual([
+        360,
+        640,
+        undefined,
+        undefined,
+      ]);
+    },
+  );
+
+  it.skipIf(!hasHeifTools)('refuses a HEIC picture whose header promises too many pixels', async () => {
+    const bomb = await heicClaiming(20000, 20000);
+    const [before, events] = [await mediaFiles(), await eventCount()];
+    const answer = await createEvent({}, { bytes: bomb, name: 'IMG_0004.HEIC', type: 'image/heic' });
+    expect(answer.status).toBe(400);
+    expect(answer.body).toEqual({ image: ['The image is too large to process.'] });
+    expect([await mediaFiles(), await eventCount()]).toEqual([before, events]);
   });
 
   it('fills in the defaults and stores empty optional fields as null', async () => {

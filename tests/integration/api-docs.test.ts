@@ -151,6 +151,31 @@ describe('API description', () => {
     });
   });
 
+  it('lists the calls a protocol handler describes, open to visitors, with the rate limit only where it counts', () => {
+    const router = new ApiRouter().protocol(
+      {
+        path: '/api/things/resumable/',
+        tag: 'things',
+        access: 'public',
+        rateLimit: { name: 'uploads', method: 'post' },
+        describes: [
+          { method: 'post', path: '/api/things/resumable/', summary: 'Start', status: 201 },
+          { method: 'patch', path: '/api/things/resumable/:id', summary: 'Continue' },
+        ],
+      },
+      async () => undefined,
+    );
+    expect(router.endpoints.map(({ method, access, rateLimit }) => ({ method, access, rateLimit }))).toEqual([
+      { method: 'post', access: 'public', rateLimit: 'uploads' },
+      { method: 'patch', access: 'public', rateLimit: undefined },
+    ]);
+    const document = openApiDocument(router.endpoints);
+    const answers = (route: string, method: string) =>
+      Object.keys((document.paths[route]?.[method]?.responses ?? {}) as object);
+    expect(answers('/api/things/resumable/', 'post')).toEqual(['201', '429']);
+    expect(answers('/api/things/resumable/{id}', 'patch')).toEqual(['204', '404']);
+  });
+
   it('serves the docs page with its scripts and styles from this site, none inline', async () => {
     const page = await app.call('GET', '/api/docs');
     expect(page.status).toBe(200);

@@ -151,6 +151,8 @@ const VISITOR_WRITES = new Set([
   'POST /api/qna/public/sessions/:id/questions/:questionId/vote/',
   'DELETE /api/qna/public/sessions/:id/questions/:questionId/vote/',
   'POST /api/photo-collections/public/:id/upload/',
+  'POST /api/uploads/resumable/',
+  'PATCH /api/uploads/resumable/:id',
 ]);
 
 const withSampleIds = (path: string) =>

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import { promisify } from 'node:util';
@@ -8,24 +9,20 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionExports, collectionUploads, photoCollections } from '@gather/backend/db/schema';
-import type { RunningWorkers } from '@gather/worker/worker';
-import { runWorker } from '@gather/worker/run';
-import { startTestApp, type TestApp } from '../support/app.js';
+import type { TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
-import { signInAsStaff, type Staff } from '../support/staff.js';
+import { hasFfmpeg, startMediaApp, type MediaApp } from '../support/media-app.js';
+import { FIXTURE_LOCATION_ISO6709, hevcMovWithLocation, probed } from '../support/pictures.js';
+import type { Staff } from '../support/staff.js';
 
 let app: TestApp;
 let staff: Staff;
-let workers: RunningWorkers;
+let media: MediaApp;
 beforeAll(async () => {
-  app = await startTestApp({ WORKER_QUEUES: 'uploads,exports' });
-  staff = await signInAsStaff(app);
-  workers = await runWorker(app.ctx);
+  media = await startMediaApp();
+  ({ app, staff } = media);
 });
-afterAll(async () => {
-  await workers.close();
-  await app.close();
-});
+afterAll(() => media.close());
 
 const asStaff = (method: string, route: string) => app.call(method, route, undefined, staff.headers);
 const exportsOf = (collectionId: string) => `/api/admin/photo-collections/${collectionId}/exports/`;
@@ -135,6 +132,33 @@ describe('download-all zip of a collection', () => {
       const stored = await fs.readFile(path.join(app.mediaDir, uploads[index]!.file));
       expect(sha256(entry.bytes), entry.name).toBe(sha256(stored));
     }
+  });
+
+  it.skipIf(!hasFfmpeg)('holds an iPhone video as sent (HEVC, without location), not its playable copy', async () => {
+    const [baptism] = await app.ctx.db
+      .insert(photoCollections)
+      .values({ name: 'Baptism', allowVideos: true })
+      .returning();
+    const video = await readyUpload(baptism!.id, await hevcMovWithLocation(320, 240, 1), 'IMG_0007.MOV', 'Ruth');
+    expect(video.display).toMatch(/\.mp4$/);
+
+    const started = await asStaff('POST', exportsOf(baptism!.id));
+    expect((await finishedExport(baptism!.id, started.body.id)).status).toBe('ready');
+    const download = await fetch(`${app.url}${exportsOf(baptism!.id)}${started.body.id}/download/`, {
+      headers: staff.headers,
+    });
+    const entries = await readZip(Buffer.from(await download.arrayBuffer()));
+    expect(entries.map((entry) => entry.name)).toEqual(['Ruth - IMG_0007.mov']);
+    const stored = await fs.readFile(path.join(app.mediaDir, video.file));
+    expect(sha256(entries[0]!.bytes)).toBe(sha256(stored));
+
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-zip-video-'));
+    const unzipped = path.join(folder, 'IMG_0007.mov');
+    await fs.writeFile(unzipped, entries[0]!.bytes);
+    const probe = await probed(unzipped);
+    expect(probe.streams.map((stream) => stream.codec_name)).toEqual(['hevc', 'aac']);
+    expect(JSON.stringify(probe)).not.toContain(FIXTURE_LOCATION_ISO6709);
+    await fs.rm(folder, { recursive: true, force: true });
   });
 
   it('is for staff only, and the zip file itself is not served as media', async () => {

@@ -138,6 +138,7 @@ describe('uploading to a collection', () => {
       uploaded_at: expect.any(String),
       file_size_mb: 0,
       status: 'processing',
+      approval: 'approved',
       thumbnail: null,
       display: null,
       width: null,

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectDatabase } from '@gather/backend/db/client';
-import { contactSubmissions } from '@gather/backend/db/schema';
+import { collectionUploads, contactSubmissions, photoCollections } from '@gather/backend/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
@@ -193,5 +194,55 @@ describe('PostgreSQL restarted, killed or frozen while visitors send forms', () 
       postgres.thaw();
       await database.close();
     }
+  }, 120_000);
+});
+
+describe('a resumable upload while PostgreSQL is frozen', () => {
+  const tus = (method: string, route: string, headers: Record<string, string>, body?: Buffer) =>
+    fetch(app.url + route, {
+      method,
+      headers: { 'Tus-Resumable': '1.0.0', ...headers },
+      body: body && new Uint8Array(body),
+    });
+  const send = async (collectionId: string, photo: Buffer) => {
+    const name = (text: string) => Buffer.from(text).toString('base64');
+    const created = await tus('POST', '/api/uploads/resumable/', {
+      'Upload-Length': String(photo.length),
+      'Upload-Metadata': `collection_id ${name(collectionId)},filename ${name('font.jpg')}`,
+    });
+    expect(created.status).toBe(201);
+    return { location: created.headers.get('location')! };
+  };
+  const lastPiece = (location: string, photo: Buffer) =>
+    tus('PATCH', location, { 'Upload-Offset': '0', 'Content-Type': 'application/offset+octet-stream' }, photo);
+
+  it('answers the last piece 503, saves nothing half-way, and takes the file again once it is back', async () => {
+    const photo = await sharp({ create: { width: 32, height: 24, channels: 3, background: '#88aa44' } })
+      .jpeg()
+      .toBuffer();
+    const [baptism] = await app.ctx.db.insert(photoCollections).values({ name: 'Baptism' }).returning();
+    const first = await send(baptism!.id, photo);
+    postgres.freeze();
+    let refused: Response;
+    try {
+      refused = await lastPiece(first.location, photo);
+    } finally {
+      postgres.thaw();
+    }
+    expect(refused.status).toBe(503);
+    expect(await refused.json()).toEqual({ detail: 'The site is briefly unavailable. Please try again in a moment.' });
+    expect(
+      await app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, baptism!.id)),
+    ).toEqual([]);
+
+    // What the page does on a 503: it asks where the upload got to, finds it gone and sends the file anew.
+    expect((await tus('HEAD', first.location, {})).status).toBe(404);
+    const again = await send(baptism!.id, photo);
+    expect((await lastPiece(again.location, photo)).status).toBe(200);
+    const saved = await app.ctx.db
+      .select()
+      .from(collectionUploads)
+      .where(eq(collectionUploads.collectionId, baptism!.id));
+    expect(saved).toHaveLength(1);
   }, 120_000);
 });

@@ -1,4 +1,4 @@
-import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { once } from 'node:events';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -7,27 +7,30 @@ import { fileURLToPath } from 'node:url';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { UPLOAD_FAILURES } from '@gather/contracts';
 import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
-import type { RunningWorkers } from '@gather/worker/worker';
-import { runWorker } from '@gather/worker/run';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
+import { hasFfmpeg, startMediaApp, type MediaApp } from '../support/media-app.js';
+import {
+  FIXTURE_LOCATION_ISO6709,
+  hasHeifTools,
+  heicClaiming,
+  heicWithLocation,
+  heicWithTwoImages,
+  hevcMovWithLocation,
+  probed,
+} from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
 let staff: Staff;
-let workers: RunningWorkers;
+let media: MediaApp;
 beforeAll(async () => {
-  app = await startTestApp({ WORKER_QUEUES: 'uploads,exports' });
-  staff = await signInAsStaff(app);
-  workers = await runWorker(app.ctx);
+  media = await startMediaApp();
+  ({ app, staff } = media);
 });
-afterAll(async () => {
-  await workers.close();
-  await app.close();
-});
-
-const hasFfmpeg = !spawnSync('ffmpeg', ['-version']).error && !spawnSync('ffprobe', ['-version']).error;
+afterAll(() => media.close());
 
 async function collection(allowVideos = false, on = app) {
   const [created] = await on.ctx.db
@@ -69,10 +72,11 @@ async function filesOf(collectionId: string, on: TestApp = app): Promise<string[
   return names.map((name) => `collections/${collectionId}/${name}`).sort();
 }
 
-/** True when the EXIF block (as sharp reads it: "Exif\0\0" then TIFF) points to a GPS section. */
+/** True when the EXIF block (as sharp reads it: "Exif\0\0" then TIFF; from HEIF, TIFF alone) points to a GPS section. */
 function hasGpsTags(exif: Buffer | undefined): boolean {
   if (!exif) return false;
-  const tiff = exif.subarray(6);
+  const header = exif.indexOf('Exif\0\0', 0, 'latin1');
+  const tiff = header < 0 ? exif : exif.subarray(header + 6);
   const little = tiff.toString('latin1', 0, 2) === 'II';
   const u16 = (at: number) => (little ? tiff.readUInt16LE(at) : tiff.readUInt16BE(at));
   const u32 = (at: number) => (little ? tiff.readUInt32LE(at) : tiff.readUInt32BE(at));
@@ -260,16 +264,163 @@ describe.skipIf(!hasFfmpeg)('processing an uploaded video', () => {
   });
 });
 
-describe('processing a video on a server without ffmpeg', () => {
+/** The average colour of a horizontal band of a picture, as [red, green, blue]. */
+async function bandColour(bytes: Buffer, band: 'top' | 'bottom'): Promise<number[]> {
+  const { width, height } = await sharp(bytes).metadata();
+  const top = band === 'top' ? 0 : Math.floor(height * 0.75);
+  // stats() reads its input as it is, so the band is cut out first.
+  const cut = await sharp(bytes)
+    .extract({ left: 0, top, width, height: Math.floor(height / 4) })
+    .png()
+    .toBuffer();
+  const { channels } = await sharp(cut).stats();
+  return channels.slice(0, 3).map((channel) => Math.round(channel.mean));
+}
+
+const RED = [255, 0, 0];
+const BLUE = [0, 0, 255];
+function expectColour(actual: number[], expected: number[], label: string) {
+  actual.forEach((value, at) => expect(Math.abs(value - expected[at]!), `${label}: ${actual}`).toBeLessThan(40));
+}
+
+describe.skipIf(!hasHeifTools)('processing an iPhone HEIC photo', () => {
+  it('becomes an upright JPEG with WebP display and thumbnail sizes, without its location or camera data', async () => {
+    const heic = await heicWithLocation(2400, 1600);
+    const before = await sharp(heic).metadata();
+    expect(before.format).toBe('heif');
+    expect(hasGpsTags(before.exif)).toBe(true);
+
+    const baptism = await collection();
+    const answer = await upload(baptism.id, heic, 'IMG_0001.HEIC', 'image/heic');
+    expect(answer.status).toBe(201);
+    const ready = await processed(baptism.id, answer.body.id);
+    expect(ready).toMatchObject({
+      status: 'ready',
+      file_type: 'image',
+      mime_type: 'image/jpeg',
+      width: 1600,
+      height: 2400,
+      failure_reason: null,
+    });
+    expect(ready.file).toMatch(/\.jpg$/);
+
+    const sizes = { file: [1600, 2400], display: [1280, 1920], thumbnail: [320, 480] } as const;
+    for (const [version, [width, height]] of Object.entries(sizes)) {
+      const { bytes, type } = await served(ready[version]);
+      const shown = await sharp(bytes).metadata();
+      expect({ version, type, width: shown.width, height: shown.height }).toEqual({
+        version,
+        type: version === 'file' ? 'image/jpeg' : 'image/webp',
+        width,
+        height,
+      });
+      expect([shown.exif, shown.xmp, shown.orientation], version).toEqual([undefined, undefined, undefined]);
+      // Upright: the left of the stored picture (red) is on top once turned a quarter clockwise.
+      expectColour(await bandColour(bytes, 'top'), RED, `${version} top`);
+      expectColour(await bandColour(bytes, 'bottom'), BLUE, `${version} bottom`);
+    }
+    expect(await filesOf(baptism.id)).toHaveLength(3);
+  });
+
+  it('refuses a HEIC whose header promises too many pixels, without decoding it', async () => {
+    const baptism = await collection();
+    const answer = await upload(baptism.id, await heicClaiming(20000, 20000), 'IMG_0003.HEIC', 'image/heic');
+    expect(answer.status).toBe(201);
+    const failed = await processed(baptism.id, answer.body.id);
+    expect(failed).toMatchObject({ status: 'failed', failure_reason: UPLOAD_FAILURES.imageTooLarge, file: null });
+    expect(await filesOf(baptism.id)).toEqual([]);
+  });
+
+  it('keeps only the primary image of a HEIC holding several', async () => {
+    const baptism = await collection();
+    const answer = await upload(baptism.id, await heicWithTwoImages(160, 120), 'IMG_0004.HEIC', 'image/heic');
+    const ready = await processed(baptism.id, answer.body.id);
+    expect(ready).toMatchObject({ status: 'ready', mime_type: 'image/jpeg', width: 160, height: 120 });
+    expectColour(await bandColour((await served(ready.file)).bytes, 'top'), RED, 'primary');
+    expect(await filesOf(baptism.id)).toHaveLength(3);
+  });
+
+  it('turns a photo whose HEIF says how to turn it only once, whatever its EXIF orientation repeats', async () => {
+    const heic = await heicWithLocation(600, 400, { turnedByHeif: true });
+    const baptism = await collection();
+    const answer = await upload(baptism.id, heic, 'IMG_0002.HEIC', 'image/heic');
+    const ready = await processed(baptism.id, answer.body.id);
+    expect(ready).toMatchObject({ status: 'ready', mime_type: 'image/jpeg', width: 400, height: 600 });
+    for (const version of ['file', 'display', 'thumbnail']) {
+      const { bytes } = await served(ready[version]);
+      expect((await sharp(bytes).metadata()).orientation, version).toBeUndefined();
+      expectColour(await bandColour(bytes, 'top'), RED, `${version} top`);
+      expectColour(await bandColour(bytes, 'bottom'), BLUE, `${version} bottom`);
+    }
+  });
+});
+
+describe.skipIf(!hasFfmpeg)('processing an iPhone HEVC video', () => {
+  it('keeps the original for download, and adds an H.264 MP4 capped at 1080p to play, all without location', async () => {
+    const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-hevc-'));
+    const portrait = await hevcMovWithLocation(1440, 2560, 1);
+    const sent = path.join(folder, 'sent.mov');
+    await fs.writeFile(sent, portrait);
+    const sentProbe = await probed(sent);
+    expect(sentProbe.streams.map((stream) => stream.codec_name)).toEqual(['hevc', 'aac']);
+    expect(JSON.stringify(sentProbe)).toContain(FIXTURE_LOCATION_ISO6709);
+
+    const baptism = await collection(true);
+    const answer = await upload(baptism.id, portrait, 'IMG_0001.MOV', 'video/quicktime');
+    expect(answer.status).toBe(201);
+    const ready = await processed(baptism.id, answer.body.id);
+    expect(ready).toMatchObject({ status: 'ready', file_type: 'video', mime_type: 'video/quicktime' });
+    expect(ready.file).toMatch(/\.mov$/);
+    expect(ready.display).toMatch(/\.mp4$/);
+    expect([ready.width, ready.height]).toEqual([1080, 1920]);
+    expect(ready.duration_seconds).toBeCloseTo(1, 1);
+
+    const playable = path.join(folder, 'playable.mp4');
+    const display = await served(ready.display);
+    expect(display.type).toBe('video/mp4');
+    await fs.writeFile(playable, display.bytes);
+    const shown = await probed(playable);
+    expect(
+      shown.streams.map(({ codec_type, codec_name, pix_fmt, width, height }) => ({
+        codec_type,
+        codec_name,
+        pix_fmt,
+        width,
+        height,
+      })),
+    ).toEqual([
+      { codec_type: 'video', codec_name: 'h264', pix_fmt: 'yuv420p', width: 1080, height: 1920 },
+      { codec_type: 'audio', codec_name: 'aac', pix_fmt: undefined, width: undefined, height: undefined },
+    ]);
+    expect(shown.format.format_name).toContain('mp4');
+    expect(JSON.stringify(shown)).not.toMatch(/location|\+51\.55/i);
+
+    const original = path.join(folder, 'original.mov');
+    await fs.writeFile(original, (await served(ready.file)).bytes);
+    const kept = await probed(original);
+    expect(kept.streams.map((stream) => [stream.codec_name, stream.width])).toEqual([
+      ['hevc', 1440],
+      ['aac', undefined],
+    ]);
+    expect(JSON.stringify(kept)).not.toMatch(/location|\+51\.55/i);
+
+    const poster = await sharp((await served(ready.poster)).bytes).metadata();
+    expect([poster.format, poster.width, poster.height]).toEqual(['webp', 1080, 1920]);
+    expect(await filesOf(baptism.id)).toHaveLength(4);
+    await fs.rm(folder, { recursive: true, force: true });
+  });
+});
+
+describe('processing on a server without ffmpeg or heif-convert', () => {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
   /** A minimal MP4: an ftyp box is what file-type recognises an MP4 by. */
   const mp4 = Buffer.from('000000186674797069736f6d0000020069736f6d69736f32', 'hex');
 
-  it('makes the video ready as sent, with no duration or poster', async () => {
+  it('makes the video ready as sent, with no duration or poster, and tells staff why a HEIC photo failed', async () => {
     const bare = await startTestApp({ WORKER_QUEUES: 'uploads' });
     const emptyPath = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-no-tools-'));
     const { config } = bare.ctx;
-    // node is started by its full path; the worker's PATH holds no ffmpeg or ffprobe.
+    // node is started by its full path; the worker's PATH holds no ffmpeg, ffprobe or heif tools.
     const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -313,6 +464,15 @@ describe('processing a video on a server without ffmpeg', () => {
         thumbnail: null,
         width: null,
       });
+
+      if (hasHeifTools) {
+        const photos = await collection(false, bare);
+        const photo = await upload(photos.id, await heicWithLocation(64, 48), 'IMG_0002.HEIC', 'image/heic', bare);
+        expect(photo.status).toBe(201);
+        const failed = await processed(photos.id, photo.body.id, { app: bare, staff: bareStaff });
+        expect(failed).toMatchObject({ status: 'failed', failure_reason: UPLOAD_FAILURES.heicToolMissing, file: null });
+        expect(failed.failure_reason).toContain('libheif-examples');
+      }
     } finally {
       worker.kill('SIGTERM');
       if (worker.exitCode === null) await once(worker, 'exit');

@@ -183,6 +183,14 @@ export const photoCollections = pgTable(
     allowVideos: boolean('allow_videos').notNull().default(true),
     maxFileSizeMb: integer('max_file_size_mb').notNull().default(50),
     isActive: boolean('is_active').notNull().default(true),
+    /** New uploads wait as pending until staff approve them; turning it off leaves those waiting as they are. */
+    requiresApproval: boolean('requires_approval').notNull().default(false),
+    /** Staff get a digest of new uploads by e-mail, at most once an interval (UPLOAD_DIGEST_SECONDS). */
+    notifyUploads: boolean('notify_uploads').notNull().default(false),
+    /** When the digest already queued will be sent; null while none is queued. */
+    digestDueAt: timestamp('digest_due_at', { withTimezone: true }),
+    /** The newest upload the last digest counted: the next counts those after it. */
+    digestCountedId: integer('digest_counted_id').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -212,9 +220,16 @@ export const collectionUploads = pgTable(
     durationSeconds: numeric('duration_seconds', { precision: 10, scale: 2 }),
     poster: text('poster'),
     failureReason: text('failure_reason'),
+    /** approved (shown to visitors once ready), pending (waiting for staff) or rejected (hidden, kept). */
+    approval: text('approval').notNull().default('approved'),
+    /** The uploading browser's device id (see DeviceIds), so its guest can see how their uploads are getting on. */
+    deviceId: text('device_id'),
     uploadedAt: timestamp('uploaded_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('collection_uploads_collection_idx').on(table.collectionId, table.uploadedAt)],
+  (table) => [
+    index('collection_uploads_collection_idx').on(table.collectionId, table.uploadedAt),
+    index('collection_uploads_device_idx').on(table.collectionId, table.deviceId),
+  ],
 );
 
 export const contactSubmissions = pgTable('contact_submissions', {
@@ -346,6 +361,8 @@ export const collectionExports = pgTable('collection_exports', {
   sizeBytes: bigint('size_bytes', { mode: 'number' }),
   failureReason: text('failure_reason'),
   requestedBy: text('requested_by').notNull().default(''),
+  /** Staff asked for uploads still waiting for approval as well as the approved ones. */
+  includePending: boolean('include_pending').notNull().default(false),
   createdAt: createdAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
 });
@@ -419,6 +436,8 @@ export const outbox = pgTable(
     payload: jsonb('payload').notNull(),
     createdAt: createdAt(),
     relayedAt: timestamp('relayed_at', { withTimezone: true }),
+    /** A job to run later: handed over at once as a delayed BullMQ job, so it survives worker restarts. */
+    runAt: timestamp('run_at', { withTimezone: true }),
     /** Set by the worker when the job completed or failed for good; until then the relay checks Redis still has it. */
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     attempts: integer('attempts').notNull().default(0),

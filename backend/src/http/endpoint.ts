@@ -34,6 +34,24 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   produces?: string;
 }
 
+/**
+ * A protocol with its own request handling (tus) under one path: every method and sub-path goes to its handler,
+ * which reads the raw body itself. Only for visitors: a protocol handler checks no staff session.
+ */
+export interface ProtocolSpec {
+  /** The protocol's root as callers use it, trailing slash included; its resources live below it. */
+  path: string;
+  tag: string;
+  access: 'public';
+  /**
+   * Counted once per call of `rateLimit.method` (the call that starts something new), not per request: one
+   * resumable upload is many requests.
+   */
+  rateLimit?: { name: RateLimitName; method: Method };
+  /** The calls to list in the API description; the handler answers these and the protocol's others. */
+  describes: Array<Pick<EndpointSpec, 'method' | 'path' | 'summary' | 'status' | 'response' | 'produces'>>;
+}
+
 export interface EndpointInput<P, Q, B> {
   params: P;
   query: Q;
@@ -71,6 +89,21 @@ export class ApiRouter {
       if (res.statusCode === 200) res.status(spec.status ?? (answer === undefined ? 204 : 200));
       if (answer === undefined) res.end();
       else res.json(answer);
+    });
+    return this;
+  }
+
+  /** Mounts a protocol handler (see ProtocolSpec); errors thrown before it answers go to the error handler. */
+  protocol(spec: ProtocolSpec, handler: (req: Request, res: Response) => Promise<void>): this {
+    for (const call of spec.describes) {
+      const limited = spec.rateLimit?.method === call.method ? spec.rateLimit.name : undefined;
+      this.endpoints.push({ ...call, tag: spec.tag, access: spec.access, rateLimit: limited });
+    }
+    this.router.all(`${spec.path}{*resource}`, async (req, res) => {
+      if (spec.rateLimit && req.method === spec.rateLimit.method.toUpperCase()) {
+        await rateLimit(req, spec.rateLimit.name);
+      }
+      await handler(req, res);
     });
     return this;
   }

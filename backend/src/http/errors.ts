@@ -61,7 +61,7 @@ const UNAVAILABLE_MESSAGES = new Set([
  * Whether `error` (or what caused it: Drizzle wraps the driver's error) says the database cannot be reached
  * right now, rather than that a request or the code is wrong: restarts, crashes, freezes and timeouts.
  */
-function isDatabaseUnavailable(error: unknown): boolean {
+export function isDatabaseUnavailable(error: unknown): boolean {
   for (let cause = error; cause instanceof Error; cause = cause.cause) {
     const code = (cause as { code?: unknown }).code;
     if (typeof code === 'string' && (UNAVAILABLE_CODES.test(code) || NETWORK_CODES.has(code))) return true;
@@ -70,15 +70,14 @@ function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+export const DATABASE_UNAVAILABLE = 'The site is briefly unavailable. Please try again in a moment.';
+
 export const errorHandler: ErrorRequestHandler = (error, req, res, next) => {
   // A stream that fails after its headers went out (a dropped CSV download) cannot become a JSON error.
   if (res.headersSent) return next(error);
   if (isDatabaseUnavailable(error)) {
     req.log.warn({ err: error }, 'database unavailable; answered 503');
-    res
-      .set('Retry-After', DATABASE_RETRY_AFTER_SECONDS)
-      .status(503)
-      .json({ detail: 'The site is briefly unavailable. Please try again in a moment.' });
+    res.set('Retry-After', DATABASE_RETRY_AFTER_SECONDS).status(503).json({ detail: DATABASE_UNAVAILABLE });
     return;
   }
   if (error instanceof AppError) {

@@ -31,8 +31,8 @@ export interface RoomRules {
   staffSessionFor(sessionToken: string | undefined): Promise<{ id: string; expiresAt: Date } | undefined>;
   /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
   canFollowSession(sessionId: string, as: 'staff' | 'audience'): Promise<boolean>;
-  /** Staff follow a collection while it exists, open to visitors or not. */
-  canFollowCollection(collectionId: string): Promise<boolean>;
+  /** Staff follow a collection while it exists, open to visitors or not; its slideshow only while it is open. */
+  canFollowCollection(collectionId: string, as: 'staff' | 'audience'): Promise<boolean>;
 }
 
 /**
@@ -62,7 +62,7 @@ export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: str
     );
     socket.on('qna:leave', (sessionId) => void socket.leave(liveRooms.qna(String(sessionId))));
     socket.on('collection:join', (collectionId, ack) =>
-      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id), liveRooms.collection, log),
+      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id, 'staff'), liveRooms.collection, log),
     );
     socket.on('collection:leave', (collectionId) => void socket.leave(liveRooms.collection(String(collectionId))));
     socket.on('jobs:join', (ack) => {
@@ -109,11 +109,17 @@ function closeWithSession(socket: StaffSocket): void {
 /** Named after the session's token hash, never the token itself: a socket's rooms are kept in Redis for recovery. */
 const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 
-/** Anyone with a session's link may follow it while it is active; nothing else is served here. */
+/**
+ * Anyone with a session's link may follow it while it is active, and a collection's public uploads
+ * (for its slideshow) while it is open to visitors; nothing else is served here.
+ */
 export function serveAudience(nsp: AudienceNamespace, rules: RoomRules, log: Logger): void {
   nsp.on('connection', (socket) => {
     socket.on('qna:join', (sessionId, ack) =>
       join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'audience'), liveRooms.qna, log),
+    );
+    socket.on('collection:join', (collectionId, ack) =>
+      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id, 'audience'), liveRooms.collection, log),
     );
   });
 }

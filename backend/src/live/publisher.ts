@@ -3,6 +3,7 @@ import {
   AUDIENCE_RECENT_QUESTIONS,
   liveRooms,
   type AudienceQuestion,
+  type CollectionUpload,
   type JobProgress,
   type StaffCollectionUpload,
   type StaffQuestion,
@@ -105,9 +106,39 @@ export class LivePublisher {
     this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:processed', payload });
   }
 
-  uploadDeleted(collectionId: string, id: number): void {
-    const payload = { id, collection_id: collectionId };
-    this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:deleted', payload });
+  /** Staff approved or rejected it. */
+  uploadReviewed(collectionId: string, upload: StaffCollectionUpload): void {
+    const payload = { ...upload, collection_id: collectionId };
+    this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:reviewed', payload });
+  }
+
+  /** `wasShown`: only an upload visitors could see is taken off their slideshows. */
+  uploadDeleted(collectionId: string, id: number, wasShown = false): void {
+    const room = liveRooms.collection(collectionId);
+    this.send({ namespace: 'staff', room, event: 'upload:deleted', payload: { id, collection_id: collectionId } });
+    if (wasShown) this.uploadHidden(collectionId, id);
+  }
+
+  /**
+   * An upload joined what visitors see (approved and ready): to the collection's public room, as the
+   * public list shows it. Callers pass the visitors' form, never the staff's (no failure reasons).
+   */
+  uploadShown(collectionId: string, upload: CollectionUpload): void {
+    this.send({
+      namespace: 'audience',
+      room: liveRooms.collection(collectionId),
+      event: 'upload:shown',
+      payload: upload,
+    });
+  }
+
+  uploadHidden(collectionId: string, id: number): void {
+    this.send({
+      namespace: 'audience',
+      room: liveRooms.collection(collectionId),
+      event: 'upload:hidden',
+      payload: { id },
+    });
   }
 
   jobProgress(progress: JobProgress): void {

@@ -82,7 +82,7 @@ export class LiveServer {
     const rules: RoomRules = {
       staffSessionFor: (token) => auth.sessionFor(token),
       canFollowSession: (id, as) => qna.canFollow(id, as),
-      canFollowCollection: (id) => collections.exists(id),
+      canFollowCollection: (id, as) => (as === 'staff' ? collections.exists(id) : collections.isOpen(id)),
     };
     this.io.attach(server);
     // Staff sign-in reads the session cookie of the handshake request.

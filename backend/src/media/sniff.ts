@@ -40,7 +40,10 @@ export async function sniffMedia(filePath: string): Promise<SniffedMedia | undef
 /** Twice a 50 MP phone photo; a small file declaring more is a decompression bomb, refused before decoding. */
 export const MAX_IMAGE_PIXELS = 100_000_000;
 
-/** What an image's header says it holds, read without decoding a pixel; undefined when no header can be read. */
+/**
+ * What an image's header says it holds, read without decoding a pixel; undefined when no header can be read.
+ * This reads HEIC headers too: sharp's libvips parses HEIF boxes, it only lacks the HEVC decoder for the pixels.
+ */
 export async function imagePixelCount(filePath: string): Promise<number | undefined> {
   try {
     // No limit here: reading the header decodes nothing, and the caller judges the count.

@@ -93,8 +93,19 @@ export class MediaStorage {
   }
 
   /**
-   * Removes half-received uploads a crash left behind. Only old ones: another API process
-   * may be receiving a file right now.
+   * Where resumable (tus) uploads wait for their next piece, inside the temporary folder so finishing one is a
+   * rename too. Each upload is a data file plus its `<id>.json` description.
+   */
+  async resumableFolder(): Promise<string> {
+    const folder = path.join(await this.temporaryFolder(), RESUMABLE_FOLDER);
+    await fs.mkdir(folder, { recursive: true });
+    return folder;
+  }
+
+  /**
+   * Removes half-received uploads a crash left behind, and resumable uploads nobody continued. Only old ones:
+   * another API process may be receiving a file right now. The resumable folder itself stays (it is in use);
+   * its uploads go one by one, by when their last piece arrived.
    */
   async removeStaleIncoming(olderThanMs = 24 * 3600 * 1000): Promise<number> {
     const folder = await this.temporaryFolder();
@@ -102,6 +113,10 @@ export class MediaStorage {
     let removed = 0;
     for (const name of await fs.readdir(folder)) {
       const file = path.join(folder, name);
+      if (name === RESUMABLE_FOLDER) {
+        removed += await removeStaleResumable(file, cutoff);
+        continue;
+      }
       const stat = await fs.stat(file).catch(() => undefined);
       if (stat && stat.mtimeMs < cutoff) {
         await fs.rm(file, { force: true, recursive: true });
@@ -110,4 +125,27 @@ export class MediaStorage {
     }
     return removed;
   }
+}
+
+const RESUMABLE_FOLDER = 'tus';
+const DESCRIPTION = '.json';
+
+/**
+ * An upload is stale when neither its data (written by every piece) nor its description changed since `cutoff`;
+ * both files go together, so an upload is never left half-known. Returns how many uploads went.
+ */
+async function removeStaleResumable(folder: string, cutoff: number): Promise<number> {
+  const lastChange = new Map<string, number>();
+  for (const name of await fs.readdir(folder)) {
+    const stat = await fs.stat(path.join(folder, name)).catch(() => undefined);
+    if (!stat?.isFile()) continue;
+    const id = name.endsWith(DESCRIPTION) ? name.slice(0, -DESCRIPTION.length) : name;
+    lastChange.set(id, Math.max(lastChange.get(id) ?? 0, stat.mtimeMs));
+  }
+  const stale = [...lastChange].filter(([, changed]) => changed < cutoff).map(([id]) => id);
+  for (const id of stale) {
+    await fs.rm(path.join(folder, id), { force: true });
+    await fs.rm(path.join(folder, id + DESCRIPTION), { force: true });
+  }
+  return stale.length;
 }

@@ -132,7 +132,8 @@ async function sniffImage(file: Express.Multer.File, field: string): Promise<Rec
   if (media?.fileType !== 'image') throw new AppError(415, { [field]: [NOT_AN_IMAGE] });
   const pixels = await imagePixelCount(file.path);
   if (pixels === undefined) {
-    // The HEVC codec inside most HEIC photos is not in sharp's build, so the worker could not read one either.
+    // sharp reads a HEIC's header though not its HEVC pixels (the worker decodes those with heif-convert); a HEIF
+    // whose header it cannot read is a kind nothing here can.
     throw new AppError(415, {
       [field]: [media.extension === 'heic' ? UPLOAD_FAILURES.unreadableFormat : NOT_AN_IMAGE],
     });
@@ -188,7 +189,7 @@ async function readMultipart(
  * The sender's file name is only shown back, so keep its last path part, without control characters nor
  * invisible format characters (Cf): a right-to-left override makes `photo\u202Egnp.exe` read as `photoexe.png`.
  */
-function cleanFilename(name: string): string {
+export function cleanFilename(name: string): string {
   const lastPart = name.split(/[\\/]/).pop() ?? '';
   return lastPart
     .replace(/[\p{Cc}\p{Cf}]/gu, '')
@@ -196,14 +197,17 @@ function cleanFilename(name: string): string {
     .slice(0, ORIGINAL_FILENAME_MAX);
 }
 
+/** The spec's refusal of a file over the limit, for a multipart field or a resumable upload's declared size. */
+export function fileTooLarge(field: string, maxFileSizeMb: number): AppError {
+  return new AppError(413, { [field]: [`File is too large. The maximum size is ${maxFileSizeMb} MB.`] });
+}
+
 function asClientError(error: unknown, rules: MultipartRules): unknown {
   if (error instanceof multer.MulterError) {
     const field = error.field ?? 'non_field_errors';
     switch (error.code) {
       case 'LIMIT_FILE_SIZE':
-        return new AppError(413, {
-          [rules.fileField]: [`File is too large. The maximum size is ${rules.maxFileSizeMb} MB.`],
-        });
+        return fileTooLarge(rules.fileField, rules.maxFileSizeMb);
       case 'LIMIT_FILE_COUNT':
         return AppError.invalid({ [rules.fileField]: ['Send one file per upload.'] });
       case 'LIMIT_UNEXPECTED_FILE':

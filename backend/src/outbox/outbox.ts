@@ -9,6 +9,8 @@ export type Writer = Pick<Database, 'insert' | 'execute'>;
 export interface OutboxJob<N extends JobName = JobName> {
   name: N;
   payload: JobPayload<N>;
+  /** Not before this time (a delayed job); at once when omitted. */
+  runAt?: Date;
 }
 
 /**
@@ -21,6 +23,7 @@ export async function enqueueJobs(writer: Writer, jobs: OutboxJob[]): Promise<vo
     queue: JOBS[job.name].queue,
     jobName: job.name,
     payload: JOBS[job.name].payload.parse(job.payload),
+    runAt: job.runAt,
   }));
   for (let start = 0; start < rows.length; start += 1000) {
     await writer.insert(outbox).values(rows.slice(start, start + 1000));
@@ -28,6 +31,11 @@ export async function enqueueJobs(writer: Writer, jobs: OutboxJob[]): Promise<vo
   await writer.execute(sql`select pg_notify('gather_outbox', '')`);
 }
 
-export function enqueueJob<N extends JobName>(writer: Writer, name: N, payload: JobPayload<N>): Promise<void> {
-  return enqueueJobs(writer, [{ name, payload } as OutboxJob]);
+export function enqueueJob<N extends JobName>(
+  writer: Writer,
+  name: N,
+  payload: JobPayload<N>,
+  runAt?: Date,
+): Promise<void> {
+  return enqueueJobs(writer, [{ name, payload, runAt } as OutboxJob]);
 }

@@ -161,7 +161,12 @@ export class OutboxRelay {
       await this.queues[queue].addBulk(
         rows
           .filter((row) => row.queue === queue)
-          .map((row) => ({ name: row.jobName, data: row.payload, opts: { jobId: outboxJobId(row.id) } })),
+          .map((row) => ({
+            name: row.jobName,
+            data: row.payload,
+            // A delayed job waits in Redis, where a worker restart does not lose it (and the recheck finds it).
+            opts: { jobId: outboxJobId(row.id), delay: row.runAt ? Math.max(0, row.runAt.getTime() - Date.now()) : 0 },
+          })),
       );
     }
   }

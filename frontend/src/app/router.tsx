@@ -158,6 +158,12 @@ export const routes: RouteObject[] = [
         lazy: () => import('../features/auth/RequireStaff').then((m) => ({ Component: m.RequireStaff })),
         children: staffPages,
       },
+      {
+        // Full screen for a projector: no site header or footer.
+        path: 'photo-upload/:collectionId/slideshow',
+        handle: { title: 'Slideshow', description: 'Photos and videos shared by our church family, as they arrive.' },
+        lazy: () => import('../features/photo-upload/SlideshowPage').then((m) => ({ Component: m.SlideshowPage })),
+      },
       { element: <PublicLayout />, children: publicPages },
     ],
   },

@@ -75,6 +75,10 @@ export const queryKeys = {
     public: (collectionId: string) => ['collections', collectionId, 'public'] as const,
     /** GET /api/photo-collections/{id}/uploads/ (StaffCollectionUpload[], newest first) */
     uploads: (collectionId: string) => ['collections', collectionId, 'uploads'] as const,
+    /** GET /api/photo-collections/public/{id}/uploads/ (CollectionUpload[], newest first): what visitors see */
+    publicUploads: (collectionId: string) => ['collections', collectionId, 'public-uploads'] as const,
+    /** GET /api/photo-collections/public/{id}/uploads/mine/ (MyUpload[]): this browser's own uploads */
+    mine: (collectionId: string) => ['collections', collectionId, 'mine'] as const,
   },
   campaigns: {
     all: () => ['campaigns'] as const,

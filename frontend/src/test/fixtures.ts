@@ -62,6 +62,7 @@ export function upload(
     uploaded_at: new Date(Date.UTC(2025, 5, 1, 10, minute)).toISOString(),
     file_size_mb: 1.5,
     status: 'processing',
+    approval: 'approved',
     thumbnail: null,
     display: null,
     width: null,

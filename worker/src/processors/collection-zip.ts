@@ -46,7 +46,7 @@ export function collectionZipProcessor(ctx: AppContext): Processor<'build-collec
     const temporary = path.join(await storage.temporaryFolder(), `${exportId}.zip`);
     const target = path.posix.join(collectionFolder(running.collectionId), '.exports', `${exportId}.zip`);
     try {
-      const uploads = await exports.readyUploads(running.collectionId);
+      const uploads = await exports.readyUploads(running.collectionId, running.includePending);
       const names = zipEntryNames(uploads);
       const progress = new ProgressWriter(async (percent) => {
         await exports.setProgress(exportId, percent);

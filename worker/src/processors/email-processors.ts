@@ -1,4 +1,5 @@
 import type { AppContext } from '@gather/backend/context';
+import { CollectionRepository } from '@gather/backend/features/collections/repository';
 import { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
 import { DeliveryRepository } from '@gather/backend/features/email/delivery-repository';
 import { NotificationRepository } from '@gather/backend/features/email/notification-repository';
@@ -9,11 +10,12 @@ import type { Processors } from '../worker.js';
 import { CampaignProgress } from './campaign-progress.js';
 import { sendCampaignMessage } from './email-campaign.js';
 import { sendNotificationEmail } from './email-notification.js';
+import { sendUploadDigest } from './upload-digest.js';
 
 /** The e-mail queue's processors, sharing one pooled SMTP transport per worker process. */
 export function emailProcessors(
   ctx: AppContext,
-): Pick<Processors, 'send-campaign-message' | 'send-notification-email'> {
+): Pick<Processors, 'send-campaign-message' | 'send-notification-email' | 'send-upload-digest'> {
   const settings = mailSettings(ctx.config);
   const parts = {
     mailer: new Mailer(ctx.config),
@@ -27,5 +29,11 @@ export function emailProcessors(
       new CampaignProgress(new CampaignRepository(ctx.db), ctx.live, ctx.log),
     ),
     'send-notification-email': sendNotificationEmail(new NotificationRepository(ctx.db), parts, ctx.log),
+    'send-upload-digest': sendUploadDigest(
+      new CollectionRepository(ctx.db),
+      parts,
+      ctx.config.UPLOAD_DIGEST_SECONDS * 1000,
+      ctx.log,
+    ),
   };
 }

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
 import type { AppContext } from '@gather/backend/context';
 import { CollectionRepository } from '@gather/backend/features/collections/repository';
-import { toStaffCollectionUpload } from '@gather/backend/features/collections/service';
+import { isShown, toCollectionUpload, toStaffCollectionUpload } from '@gather/backend/features/collections/service';
 import {
   UploadProcessingRepository,
   type PendingUpload,
@@ -13,9 +13,9 @@ import {
 } from '@gather/backend/media/processing-repository';
 import { sniffMedia } from '@gather/backend/media/sniff';
 import { MediaStorage } from '@gather/backend/media/storage';
-import { cleanFormatOf, writeImageVersions, type ImageSize } from '../media/image.js';
+import { boundImageWork, cleanFormatOf, writeImageVersions, type ImageSize } from '../media/image.js';
 import { MediaRefused } from '../media/refused.js';
-import { copyWithoutMetadata, extractFrame, probeVideo } from '../media/video.js';
+import { copyWithoutMetadata, extractFrame, needsPlayableCopy, probeVideo, writePlayableCopy } from '../media/video.js';
 import type { Processor } from '../worker.js';
 
 /** Where in a video its poster frame is taken, unless the video is shorter than twice this. */
@@ -27,7 +27,8 @@ const POSTER_AT_SECONDS = 1;
  * name: upright, in its own format where possible (HEIC becomes JPEG), without EXIF, GPS or other metadata
  * (for videos: the container's metadata, when ffmpeg is installed), so nothing the site serves says where
  * a photo was taken. Until then the API hands out no URL for the file. Beside it go a WebP display size
- * and thumbnail (videos: a poster frame and its thumbnail). An event image or album cover is shown at one
+ * and thumbnail (videos: an H.264 display copy when browsers cannot play the original, a poster frame and
+ * its thumbnail). An event image or album cover is shown at one
  * size, so its cleaned copy is that WebP display size alone.
  *
  * A file refused for what it is (not an image, too many pixels) fails at once with a reason for
@@ -35,6 +36,7 @@ const POSTER_AT_SECONDS = 1;
  * Other errors (a disk, the database) are retried, and the upload fails after the last attempt.
  */
 export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
+  boundImageWork();
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
   const uploads = new UploadProcessingRepository(ctx.db);
   const collections = new CollectionRepository(ctx.db);
@@ -43,7 +45,10 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
     if (target !== 'collection-upload') return;
     try {
       const upload = await collections.upload(id);
-      if (upload) ctx.live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
+      if (!upload) return;
+      ctx.live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
+      // Slideshows show it now, unless it still waits for staff (their approval pushes it then).
+      if (isShown(upload)) ctx.live.uploadShown(upload.collectionId, toCollectionUpload(upload));
     } catch (error) {
       ctx.log.warn({ err: error, id }, 'processed upload not pushed');
     }
@@ -143,7 +148,11 @@ async function processPicture(source: string, extension: string, made: MadeFiles
   };
 }
 
-/** Without ffprobe and ffmpeg the video is kept as sent, ready but without duration or poster. */
+/**
+ * Without ffprobe and ffmpeg the video is kept as sent, ready but without duration or poster. A video not every
+ * browser plays (an iPhone's HEVC, a .mov) gets an H.264 MP4 display copy for pages to play; the metadata-free
+ * copy of what was sent stays the upload's file, so download-all hands out the original quality.
+ */
 async function processVideo(
   storage: MediaStorage,
   upload: PendingUpload,
@@ -157,15 +166,22 @@ async function processVideo(
     probe !== undefined && (await copyWithoutMetadata(storage.absolute(upload.file), cleaned.absolute, extension));
   const file = copied ? cleaned.relative : upload.file;
   const video = storage.absolute(file);
+  let display: string | null = null;
+  if (copied && needsPlayableCopy(probe, extension)) {
+    const playable = made.next('mp4');
+    if (await writePlayableCopy(video, playable.absolute)) display = playable.relative;
+  }
   // Copying writes a duration that browser recordings lack.
   const durationSeconds =
     (copied ? (await probeVideo(video))?.durationSeconds : null) ?? probe?.durationSeconds ?? null;
-  const poster = probe ? await posterOf(storage, video, durationSeconds, made) : undefined;
+  // The playable copy is upright and H.264, so its frame is the cheaper and surer one to read.
+  const framed = display ? storage.absolute(display) : video;
+  const poster = probe ? await posterOf(storage, framed, durationSeconds, made) : undefined;
   return {
     file,
     mimeType,
     fileSize: (await fs.stat(video)).size,
-    display: null,
+    display,
     thumbnail: poster?.thumbnail ?? null,
     poster: poster?.poster ?? null,
     width: poster?.width ?? null,

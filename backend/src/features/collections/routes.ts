@@ -2,29 +2,37 @@ import {
   collectionExportSchema,
   collectionUploadListSchema,
   collectionUploadSchema,
+  exportRequestSchema,
   exportStartedSchema,
   integerId,
+  myUploadListSchema,
   photoCollectionFormSchema,
   photoCollectionListSchema,
   photoCollectionSchema,
   publicCollectionSchema,
+  RESUMABLE_UPLOADS_PATH,
+  reviewedUploadsSchema,
+  reviewUploadsSchema,
   staffCollectionUploadListSchema,
-  uploadFieldsSchema,
+  staffCollectionUploadSchema,
   uuidId,
   type StaffUser,
 } from '@gather/contracts';
 import type { Response } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { DeviceIds } from '../../http/device.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
-import { AppError, fieldErrorsFrom } from '../../http/errors.js';
+import { AppError } from '../../http/errors.js';
 import { MediaStorage } from '../../media/storage.js';
+import { ResumableUploads } from '../../media/resumable.js';
 import { receiveUpload } from '../../media/upload.js';
 import { ExportRepository } from '../exports/repository.js';
 import { ExportService } from '../exports/service.js';
 import { CollectionRepository } from './repository.js';
-import { CollectionService } from './service.js';
+import { collectionUploadRules } from './resumable.js';
+import { CollectionService, uploadFieldsOf } from './service.js';
 
 const collectionParams = z.object({ id: uuidId });
 const uploadParams = z.object({ id: integerId });
@@ -32,8 +40,21 @@ const exportParams = z.object({ id: uuidId, exportId: uuidId });
 
 export function collectionRoutes(ctx: AppContext): ApiRouter {
   const storage = new MediaStorage(ctx.config.MEDIA_DIR);
-  const service = new CollectionService(new CollectionRepository(ctx.db), storage, ctx.live, SpamGuard.of(ctx));
+  const service = new CollectionService(
+    new CollectionRepository(ctx.db),
+    storage,
+    ctx.live,
+    SpamGuard.of(ctx),
+    ctx.config.UPLOAD_DIGEST_SECONDS * 1000,
+  );
+  const devices = new DeviceIds(ctx.config);
   const exports = new ExportService(new ExportRepository(ctx.db));
+  const resumable = new ResumableUploads(
+    storage,
+    RESUMABLE_UPLOADS_PATH,
+    collectionUploadRules(service, devices),
+    ctx.log,
+  );
   return new ApiRouter()
     .endpoint(
       {
@@ -51,11 +72,24 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
         method: 'get',
         path: '/api/photo-collections/public/:id/uploads/',
         tag: 'photo-collections',
-        summary: "An active collection's uploads, newest first",
+        summary:
+          "An active collection's uploads visitors may see, newest first: all of them, or only those staff approved when the collection requires approval. The slideshow shows the ready ones",
         params: collectionParams,
         response: collectionUploadListSchema,
       },
       ({ params }) => service.publicUploads(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/photo-collections/public/:id/uploads/mine/',
+        tag: 'photo-collections',
+        summary:
+          "This device's own uploads to an active collection (its device cookie), newest first, with how each is getting on: processing, waiting (for approval), shown, not_approved or failed",
+        params: collectionParams,
+        response: myUploadListSchema,
+      },
+      ({ params, req, res }) => service.myUploads(params.id, devices.of(req, res)),
     )
     .endpoint(
       {
@@ -65,7 +99,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         rateLimit: 'uploads',
         summary:
-          'Upload one image (or video, when the collection allows them); the type is read from the bytes. 413 over the size limit, 415 for other types. The upload is answered with status processing; the worker then checks it, removes location data and makes its thumbnail',
+          'Upload one image (or video, when the collection allows them); the type is read from the bytes. 413 over the size limit, 415 for other types. The upload is answered with status processing; the worker then checks it, removes location data and makes its thumbnail. In a collection that requires approval it waits as approval pending until staff decide',
         params: collectionParams,
         multipart: { file: 'file', uploader_name: 'text', website: 'text', fill_time_ms: 'text' },
         status: 201,
@@ -73,12 +107,39 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       },
       async ({ params, req, res }) => {
         const collection = await service.openCollection(params.id);
-        return receiveUpload(req, res, storage, { maxFileSizeMb: collection.maxFileSizeMb }, (upload) => {
-          const fields = uploadFieldsSchema.safeParse(upload.fields);
-          if (!fields.success) throw AppError.invalid(fieldErrorsFrom(fields.error));
-          return service.addUpload(collection, upload, fields.data);
-        });
+        // Read (or given) before the body, so the cookie goes out with whatever answer follows.
+        const deviceId = devices.of(req, res);
+        return receiveUpload(req, res, storage, { maxFileSizeMb: collection.maxFileSizeMb }, (upload) =>
+          service.addUpload(collection, upload, uploadFieldsOf(upload.fields), deviceId),
+        );
       },
+    )
+    .protocol(
+      {
+        path: RESUMABLE_UPLOADS_PATH,
+        tag: 'photo-collections',
+        access: 'public',
+        // One file is many requests; only starting one counts.
+        rateLimit: { name: 'uploads', method: 'post' },
+        describes: [
+          {
+            method: 'post',
+            path: RESUMABLE_UPLOADS_PATH,
+            summary:
+              "Start a resumable upload (tus 1.0.0 creation): Upload-Length and Upload-Metadata with collection_id, filename, filetype, uploader_name (and the form's website, fill_time_ms). 404 for a closed collection, 413 over its size limit, 400 per field, all before any byte; answered with the upload's address in Location",
+            status: 201,
+          },
+          {
+            method: 'patch',
+            path: `${RESUMABLE_UPLOADS_PATH}:id`,
+            summary:
+              "Send the next piece of a resumable upload from Upload-Offset (HEAD tells the offset after a drop). The last piece runs the multipart call's checks (415 for other types) and is answered 200 with the upload, as that call answers it; 404 once the upload expired (a day without a piece)",
+            status: 200,
+            response: collectionUploadSchema,
+          },
+        ],
+      },
+      resumable.handle,
     )
     .endpoint(
       {
@@ -150,15 +211,54 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
     .endpoint(
       {
         method: 'post',
+        path: '/api/photo-collections/uploads/:id/approve/',
+        tag: 'photo-collections',
+        summary:
+          'Approve an upload: visitors see it (in the public list and the slideshow) once it is ready. Approving it again changes nothing',
+        params: uploadParams,
+        response: staffCollectionUploadSchema,
+      },
+      ({ params }) => service.reviewUpload(params.id, 'approve'),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/photo-collections/uploads/:id/reject/',
+        tag: 'photo-collections',
+        summary:
+          'Reject an upload: it is hidden from visitors (taken off slideshows showing it) but kept, so it can still be approved later or deleted',
+        params: uploadParams,
+        response: staffCollectionUploadSchema,
+      },
+      ({ params }) => service.reviewUpload(params.id, 'reject'),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/photo-collections/:id/uploads/review/',
+        tag: 'photo-collections',
+        summary:
+          "Approve or reject several of a collection's uploads at once ({ ids, decision: approve or reject }, up to 500 ids); answers them as they now are, leaving out ids of other collections or of none",
+        params: collectionParams,
+        body: reviewUploadsSchema,
+        response: reviewedUploadsSchema,
+      },
+      async ({ params, body }) => ({ uploads: await service.reviewUploads(params.id, body.ids, body.decision) }),
+    )
+    .endpoint(
+      {
+        method: 'post',
         path: '/api/admin/photo-collections/:id/exports/',
         tag: 'photo-collections',
         summary:
-          "Start a download-all zip of the collection's ready uploads, built in the background; an export still under way is answered instead of a second one",
+          "Start a download-all zip of the collection's ready, approved uploads ({ include_pending: true } adds those still waiting for approval), built in the background; an export still under way is answered instead of a second one",
         params: collectionParams,
+        body: exportRequestSchema,
         status: 202,
         response: exportStartedSchema,
       },
-      ({ params, res }) => exports.start(params.id, (res.locals.staff as StaffUser).username),
+      ({ params, body, res }) =>
+        exports.start(params.id, (res.locals.staff as StaffUser).username, body.include_pending),
     )
     .endpoint(
       {

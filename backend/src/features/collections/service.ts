@@ -1,13 +1,19 @@
-import type {
-  CollectionUpload,
-  PhotoCollection,
-  PhotoCollectionForm,
-  PublicCollection,
-  StaffCollectionUpload,
-  UploadFields,
-  UploadStatus,
+import {
+  MY_UPLOADS_MAX,
+  uploadFieldsSchema,
+  type CollectionUpload,
+  type MyUpload,
+  type MyUploadState,
+  type PhotoCollection,
+  type PhotoCollectionForm,
+  type PublicCollection,
+  type ReviewDecision,
+  type StaffCollectionUpload,
+  type UploadApproval,
+  type UploadFields,
+  type UploadStatus,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError, fieldErrorsFrom } from '../../http/errors.js';
 import type { SpamGuard } from '../../http/spam-guard.js';
 import type { LivePublisher } from '../../live/publisher.js';
 import { sniffMedia } from '../../media/sniff.js';
@@ -18,16 +24,22 @@ import type {
   CollectionRow,
   CollectionValues,
   CollectionWithCount,
+  ReviewedUpload,
   UploadRow,
 } from './repository.js';
 
-/** New and deleted uploads are pushed to the staff pages open on the collection once committed. */
+/**
+ * New, reviewed and deleted uploads are pushed to the staff pages open on the collection once
+ * committed; those visitors may see (approved and ready) to its public room, for the slideshow.
+ */
 export class CollectionService {
   constructor(
     private readonly collections: CollectionRepository,
     private readonly storage: MediaStorage,
     private readonly live: LivePublisher,
     private readonly spam: SpamGuard,
+    /** How long after a collection's first new upload its staff digest goes (UPLOAD_DIGEST_SECONDS). */
+    private readonly digestAfterMs = 3600_000,
   ) {}
 
   /** An active collection, or 404: uploads are refused before their body is read. */
@@ -41,13 +53,28 @@ export class CollectionService {
     return toPublicCollection(await this.openCollection(id));
   }
 
+  /** Only approved uploads: one waiting for staff, or turned down, is no visitor's to see. */
   async publicUploads(id: string): Promise<CollectionUpload[]> {
     await this.openCollection(id);
-    return (await this.collections.uploads(id)).map(toCollectionUpload);
+    return (await this.collections.approvedUploads(id)).map(toCollectionUpload);
   }
 
-  /** The file is kept as sent until the worker has checked it and made its cleaned versions (see process-upload). */
-  async addUpload(collection: CollectionRow, file: ReceivedUpload, fields: UploadFields): Promise<CollectionUpload> {
+  /** The uploads this device sent to an open collection, with how each is getting on; nothing of anyone else's. */
+  async myUploads(id: string, deviceId: string): Promise<MyUpload[]> {
+    await this.openCollection(id);
+    return (await this.collections.deviceUploads(id, deviceId, MY_UPLOADS_MAX)).map(toMyUpload);
+  }
+
+  /**
+   * The file is kept as sent until the worker has checked it and made its cleaned versions (see
+   * process-upload). `deviceId` lets the guest's page show them their own uploads' state.
+   */
+  async addUpload(
+    collection: CollectionRow,
+    file: ReceivedUpload,
+    fields: UploadFields,
+    deviceId?: string,
+  ): Promise<CollectionUpload> {
     const media = await sniffMedia(file.path);
     if (!media || (media.fileType === 'video' && !collection.allowVideos)) {
       const allowed = collection.allowVideos ? 'images or videos' : 'images only';
@@ -62,6 +89,8 @@ export class CollectionService {
       originalFilename: file.originalFilename,
       uploaderName: fields.uploader_name,
       fileSize: file.size,
+      approval: collection.requiresApproval ? ('pending' as const) : ('approved' as const),
+      deviceId: deviceId ?? null,
     };
     // A script's file is answered as if kept; the temporary file is removed by the caller.
     if (this.spam.isAutomated('photo upload', fields)) {
@@ -69,7 +98,10 @@ export class CollectionService {
     }
     await this.storage.moveIn(file.path, stored);
     try {
-      const upload = await this.collections.addUpload(values);
+      const upload = await this.collections.addUpload(
+        values,
+        collection.notifyUploads ? this.digestAfterMs : undefined,
+      );
       if (!upload) throw AppError.notFound();
       this.live.uploadCreated(collection.id, toStaffCollectionUpload(upload));
       return toCollectionUpload(upload);
@@ -77,6 +109,11 @@ export class CollectionService {
       await this.storage.discard(stored);
       throw error;
     }
+  }
+
+  /** Visitors follow a collection's public uploads live while it is open to them. */
+  async isOpen(id: string): Promise<boolean> {
+    return (await this.collections.activeCollection(id)) !== undefined;
   }
 
   /** Staff follow a collection live while it exists, open to visitors or not. */
@@ -90,7 +127,7 @@ export class CollectionService {
 
   async createCollection(form: PhotoCollectionForm): Promise<PhotoCollection> {
     const collection = await this.collections.createCollection(toCollectionValues(form));
-    return toPhotoCollection({ collection, uploadCount: 0 });
+    return toPhotoCollection({ collection, uploadCount: 0, pendingCount: 0 });
   }
 
   async updateCollection(id: string, form: PhotoCollectionForm): Promise<PhotoCollection> {
@@ -114,9 +151,49 @@ export class CollectionService {
   async deleteUpload(id: number): Promise<void> {
     const upload = await this.collections.deleteUpload(id);
     if (!upload) throw AppError.notFound();
-    this.live.uploadDeleted(upload.collectionId, id);
+    this.live.uploadDeleted(upload.collectionId, id, isShown(upload));
     await this.storage.remove(upload.file, upload.thumbnail, upload.display, upload.poster);
   }
+
+  /** One upload approved or rejected; 404 when there is no such upload. */
+  async reviewUpload(id: number, decision: ReviewDecision): Promise<StaffCollectionUpload> {
+    const [reviewed] = await this.collections.review([id], approvalOf(decision));
+    if (!reviewed) throw AppError.notFound();
+    this.announceReview(reviewed);
+    return toStaffCollectionUpload(reviewed.upload);
+  }
+
+  /** Several of one collection's uploads at once; ids of other collections or of none are skipped. */
+  async reviewUploads(collectionId: string, ids: number[], decision: ReviewDecision): Promise<StaffCollectionUpload[]> {
+    if (!(await this.exists(collectionId))) throw AppError.notFound();
+    const reviewed = await this.collections.review([...new Set(ids)], approvalOf(decision), collectionId);
+    for (const each of reviewed) this.announceReview(each);
+    return reviewed.map((each) => toStaffCollectionUpload(each.upload));
+  }
+
+  /** Staff screens see every decision; the public room only an upload that appears or disappears for visitors. */
+  private announceReview({ upload, wasApproved }: ReviewedUpload): void {
+    this.live.uploadReviewed(upload.collectionId, toStaffCollectionUpload(upload));
+    if (isShown(upload) && !wasApproved) {
+      this.live.uploadShown(upload.collectionId, toCollectionUpload(upload));
+    } else if (upload.approval !== 'approved' && wasApproved) {
+      this.live.uploadHidden(upload.collectionId, upload.id);
+    }
+  }
+}
+
+/** The text fields sent with an upload, by either way in (a multipart form, or a resumable upload's metadata). */
+export function uploadFieldsOf(sent: Record<string, unknown>): UploadFields {
+  const fields = uploadFieldsSchema.safeParse(sent);
+  if (!fields.success) throw AppError.invalid(fieldErrorsFrom(fields.error));
+  return fields.data;
+}
+
+const approvalOf = (decision: ReviewDecision): UploadApproval => (decision === 'approve' ? 'approved' : 'rejected');
+
+/** Visitors see it in the public list and the slideshow: approved and processed. */
+export function isShown(upload: UploadRow): boolean {
+  return upload.approval === 'approved' && upload.status === 'ready';
 }
 
 /** An upload as staff see it: with why it failed. The worker pushes it this way once processed. */
@@ -139,12 +216,15 @@ function toPublicCollection(collection: CollectionRow): PublicCollection {
   };
 }
 
-function toPhotoCollection({ collection, uploadCount }: CollectionWithCount): PhotoCollection {
+function toPhotoCollection({ collection, uploadCount, pendingCount }: CollectionWithCount): PhotoCollection {
   return {
     ...toPublicCollection(collection),
     is_active: collection.isActive,
     created_at: collection.createdAt.toISOString(),
     upload_count: uploadCount,
+    requires_approval: collection.requiresApproval,
+    notify_uploads: collection.notifyUploads,
+    pending_count: pendingCount,
   };
 }
 
@@ -155,11 +235,13 @@ function toCollectionValues(form: PhotoCollectionForm): CollectionValues {
     allowVideos: form.allow_videos,
     maxFileSizeMb: form.max_file_size_mb,
     isActive: form.is_active,
+    requiresApproval: form.requires_approval,
+    notifyUploads: form.notify_uploads,
   };
 }
 
 /** The stored file is only handed out once ready: until then it may still carry where a photo was taken. */
-function toCollectionUpload(upload: UploadRow): CollectionUpload {
+export function toCollectionUpload(upload: UploadRow): CollectionUpload {
   const ready = upload.status === 'ready';
   return {
     id: upload.id,
@@ -171,11 +253,32 @@ function toCollectionUpload(upload: UploadRow): CollectionUpload {
     uploaded_at: upload.uploadedAt.toISOString(),
     file_size_mb: Math.round((upload.fileSize / (1024 * 1024)) * 100) / 100,
     status: upload.status as UploadStatus,
+    approval: upload.approval as UploadApproval,
     thumbnail: mediaUrl(upload.thumbnail),
     display: mediaUrl(upload.display),
     width: upload.width,
     height: upload.height,
     duration_seconds: upload.durationSeconds === null ? null : Number(upload.durationSeconds),
     poster: mediaUrl(upload.poster),
+  };
+}
+
+function myUploadState(upload: UploadRow): MyUploadState {
+  if (upload.status === 'failed') return 'failed';
+  if (upload.approval === 'rejected') return 'not_approved';
+  if (upload.status === 'processing') return 'processing';
+  return upload.approval === 'pending' ? 'waiting' : 'shown';
+}
+
+function toMyUpload(upload: UploadRow): MyUpload {
+  const state = myUploadState(upload);
+  return {
+    id: upload.id,
+    file_type: upload.fileType as MyUpload['file_type'],
+    original_filename: upload.originalFilename,
+    uploaded_at: upload.uploadedAt.toISOString(),
+    state,
+    thumbnail:
+      upload.status === 'ready' && state !== 'not_approved' ? mediaUrl(upload.thumbnail ?? upload.poster) : null,
   };
 }

@@ -30,7 +30,7 @@ export class ExportRepository {
    * its job, in one transaction. The collection row is locked so a double click makes one zip.
    * Undefined when the collection does not exist.
    */
-  start(collectionId: string, requestedBy: string): Promise<ExportRow | undefined> {
+  start(collectionId: string, requestedBy: string, includePending: boolean): Promise<ExportRow | undefined> {
     return this.db.transaction(async (tx) => {
       const [collection] = await tx
         .select({ id: photoCollections.id })
@@ -43,7 +43,10 @@ export class ExportRepository {
         .from(collectionExports)
         .where(and(eq(collectionExports.collectionId, collectionId), inArray(collectionExports.status, UNFINISHED)));
       if (unfinished) return unfinished;
-      const [created] = await tx.insert(collectionExports).values({ collectionId, requestedBy }).returning();
+      const [created] = await tx
+        .insert(collectionExports)
+        .values({ collectionId, requestedBy, includePending })
+        .returning();
       await enqueueJob(tx, 'build-collection-zip', { exportId: created!.id });
       return created;
     });
@@ -103,8 +106,12 @@ export class ExportRepository {
       .where(and(eq(collectionExports.id, id), inArray(collectionExports.status, UNFINISHED)));
   }
 
-  /** Ready uploads in the order they arrived; failed or unfinished ones have no file to give. */
-  readyUploads(collectionId: string): Promise<ZipSource[]> {
+  /**
+   * Ready uploads in the order they arrived; failed or unfinished ones have no file to give. Approved
+   * ones only, and those waiting for approval too when staff asked for them; rejected ones never.
+   */
+  readyUploads(collectionId: string, includePending: boolean): Promise<ZipSource[]> {
+    const approvals = includePending ? ['approved', 'pending'] : ['approved'];
     return this.db
       .select({
         id: collectionUploads.id,
@@ -114,7 +121,13 @@ export class ExportRepository {
         uploadedAt: collectionUploads.uploadedAt,
       })
       .from(collectionUploads)
-      .where(and(eq(collectionUploads.collectionId, collectionId), eq(collectionUploads.status, 'ready')))
+      .where(
+        and(
+          eq(collectionUploads.collectionId, collectionId),
+          eq(collectionUploads.status, 'ready'),
+          inArray(collectionUploads.approval, approvals),
+        ),
+      )
       .orderBy(asc(collectionUploads.uploadedAt), asc(collectionUploads.id));
   }
 

@@ -15,8 +15,8 @@ export interface ZipDownload {
 export class ExportService {
   constructor(private readonly exports: ExportRepository) {}
 
-  async start(collectionId: string, requestedBy: string): Promise<ExportStarted> {
-    const started = await this.exports.start(collectionId, requestedBy);
+  async start(collectionId: string, requestedBy: string, includePending = false): Promise<ExportStarted> {
+    const started = await this.exports.start(collectionId, requestedBy, includePending);
     if (!started) throw AppError.notFound();
     return { id: started.id, status: started.status as ExportStatus, progress: started.progress };
   }

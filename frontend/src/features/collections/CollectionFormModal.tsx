@@ -13,6 +13,8 @@ export function CollectionFormModal({ collection, onClose }: { collection?: Phot
     allow_videos: collection?.allow_videos ?? true,
     max_file_size_mb: collection?.max_file_size_mb ?? MAX_FILE_SIZE_MB.default,
     is_active: collection?.is_active ?? true,
+    requires_approval: collection?.requires_approval ?? false,
+    notify_uploads: collection?.notify_uploads ?? false,
   });
   const save = useSaveCollection();
   const afterSave = useAfterSave(form.setError, onClose);
@@ -63,6 +65,16 @@ export function CollectionFormModal({ collection, onClose }: { collection?: Phot
       <div className={styles.switches}>
         <Choice type="checkbox" label="Allow videos" {...form.register('allow_videos')} />
         <Choice type="checkbox" label="Active (accepting uploads)" {...form.register('is_active')} />
+        <Choice
+          type="checkbox"
+          label="Approve uploads before guests see them"
+          {...form.register('requires_approval')}
+        />
+        <Choice
+          type="checkbox"
+          label="E-mail the office about new uploads (hourly)"
+          {...form.register('notify_uploads')}
+        />
       </div>
     </FormModal>
   );

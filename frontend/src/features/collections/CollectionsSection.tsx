@@ -1,5 +1,6 @@
 import type { PhotoCollection } from '@gather/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/Confirm';
 import { ContentCard } from '../../components/ContentCard';
@@ -10,9 +11,27 @@ import { PublicLinkActions } from '../dashboard/PublicLinkActions';
 import { CardGrid, SectionHeader } from '../dashboard/StaffSection';
 import { useCollections, useDeleteCollection } from './api';
 import { CollectionFormModal } from './CollectionFormModal';
+import styles from './CollectionsSection.module.css';
+import { ReviewModal } from './ReviewModal';
 import { UploadsModal } from './UploadsModal';
 
-type Open = { modal: 'form'; collection?: PhotoCollection } | { modal: 'uploads'; collection: PhotoCollection } | null;
+type Open =
+  { modal: 'form'; collection?: PhotoCollection } | { modal: 'uploads' | 'review'; collection: PhotoCollection } | null;
+
+/** The staff digest e-mail links here with ?review=<collection id>: that collection's waiting uploads open. */
+function useReviewFromLink(): [string | null, () => void] {
+  const [params, setParams] = useSearchParams();
+  const clear = () =>
+    setParams(
+      (before) => {
+        const after = new URLSearchParams(before);
+        after.delete('review');
+        return after;
+      },
+      { replace: true },
+    );
+  return [params.get('review'), clear];
+}
 
 export function CollectionsSection() {
   const collections = useCollections();
@@ -20,7 +39,13 @@ export function CollectionsSection() {
   const confirm = useConfirm();
   const toast = useToast();
   const [open, setOpen] = useState<Open>(null);
-  const close = () => setOpen(null);
+  const [linkedReview, clearLinkedReview] = useReviewFromLink();
+  const linked = linkedReview ? collections.data?.find((collection) => collection.id === linkedReview) : undefined;
+  const shown: Open = open ?? (linked ? { modal: 'review', collection: linked } : null);
+  const close = () => {
+    if (linkedReview) clearLinkedReview();
+    setOpen(null);
+  };
 
   const deleteCollection = async (collection: PhotoCollection) => {
     const yes = await confirm({
@@ -59,13 +84,23 @@ export function CollectionsSection() {
             title={collection.name}
             facts={[
               `${collection.upload_count} ${collection.upload_count === 1 ? 'upload' : 'uploads'}`,
+              ...(collection.requires_approval || collection.pending_count > 0
+                ? [`${collection.pending_count} waiting for approval`]
+                : []),
               `Up to ${collection.max_file_size_mb} MB a file`,
+              ...(collection.requires_approval ? ['Uploads are shown once approved'] : []),
             ]}
             actions={
               <>
                 <Button size="sm" onClick={() => setOpen({ modal: 'uploads', collection })}>
                   View Uploads<span className="visually-hidden"> of {collection.name}</span>
                 </Button>
+                {(collection.requires_approval || collection.pending_count > 0) && (
+                  <Button size="sm" onClick={() => setOpen({ modal: 'review', collection })}>
+                    Review ({collection.pending_count})
+                    <span className="visually-hidden"> uploads of {collection.name}</span>
+                  </Button>
+                )}
                 <Button size="sm" variant="secondary" onClick={() => setOpen({ modal: 'form', collection })}>
                   Edit
                 </Button>
@@ -77,6 +112,14 @@ export function CollectionsSection() {
                   title={collection.name}
                   name={collection.name}
                 />
+                <div className={styles.slideshowLinks}>
+                  <span className={styles.linksLabel}>Slideshow</span>
+                  <PublicLinkActions
+                    path={`/photo-upload/${collection.id}/slideshow`}
+                    title={`${collection.name}: slideshow`}
+                    name={`the ${collection.name} slideshow`}
+                  />
+                </div>
               </>
             }
           >
@@ -84,8 +127,9 @@ export function CollectionsSection() {
           </ContentCard>
         ))}
       </CardGrid>
-      {open?.modal === 'form' && <CollectionFormModal collection={open.collection} onClose={close} />}
-      {open?.modal === 'uploads' && <UploadsModal collection={open.collection} onClose={close} />}
+      {shown?.modal === 'form' && <CollectionFormModal collection={shown.collection} onClose={close} />}
+      {shown?.modal === 'uploads' && <UploadsModal collection={shown.collection} onClose={close} />}
+      {shown?.modal === 'review' && <ReviewModal collection={shown.collection} onClose={close} />}
     </>
   );
 }

@@ -8,8 +8,18 @@ import styles from './CollectionsSection.module.css';
 const DOWNLOAD_FAILED = 'Error downloading files. Please try again.';
 
 /** Download all: the server zips the uploads in the background; its progress arrives live. */
-export function DownloadAll({ collectionId, disabled }: { collectionId: string; disabled: boolean }) {
+export function DownloadAll({
+  collectionId,
+  disabled,
+  offerPending = false,
+}: {
+  collectionId: string;
+  disabled: boolean;
+  /** The collection has uploads that may wait for approval: staff may choose to include them. */
+  offerPending?: boolean;
+}) {
   useJobsRoom();
+  const [includePending, setIncludePending] = useState(false);
   const start = useStartExport(collectionId);
   const [exportId, setExportId] = useState<string | null>(null);
   const job = useExport(collectionId, exportId);
@@ -18,10 +28,13 @@ export function DownloadAll({ collectionId, disabled }: { collectionId: string; 
   const failed = start.isError || job.isError || status === 'failed';
 
   const begin = () =>
-    start.mutate(undefined, {
-      onSuccess: (started) => setExportId(started.id),
-      onError: () => setExportId(null),
-    });
+    start.mutate(
+      { include_pending: offerPending && includePending },
+      {
+        onSuccess: (started) => setExportId(started.id),
+        onError: () => setExportId(null),
+      },
+    );
 
   return (
     <div className={styles.download}>
@@ -35,6 +48,16 @@ export function DownloadAll({ collectionId, disabled }: { collectionId: string; 
           </a>
         )}
       </div>
+      {offerPending && (
+        <label className={styles.includePending}>
+          <input
+            type="checkbox"
+            checked={includePending}
+            onChange={(event) => setIncludePending(event.target.checked)}
+          />
+          Include uploads waiting for approval
+        </label>
+      )}
       {working && exportId && (
         <progress
           className={styles.bar}

@@ -1,4 +1,4 @@
-import type { PhotoCollection, StaffCollectionUpload } from '@gather/contracts';
+import { videoToPlay, type PhotoCollection, type ReviewDecision, type StaffCollectionUpload } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/Confirm';
 import { Modal } from '../../components/Modal';
@@ -9,7 +9,7 @@ import { formatDateTime } from '../../lib/format';
 import { COLLECTIONS_POLL_MS } from '../../lib/live/hooks';
 import { LiveIndicator } from '../../lib/live/LiveIndicator';
 import { useCollectionRoom } from '../../lib/live/rooms';
-import { useCollectionUploads, useDeleteUpload } from './api';
+import { useCollectionUploads, useDeleteUpload, useReviewUploads } from './api';
 import styles from './CollectionsSection.module.css';
 import { DownloadAll } from './DownloadAll';
 
@@ -18,6 +18,7 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
   useCollectionRoom(collection.id);
   const uploads = useCollectionUploads(collection.id);
   const remove = useDeleteUpload(collection.id);
+  const review = useReviewUploads(collection.id);
   const confirm = useConfirm();
   const toast = useToast();
 
@@ -33,11 +34,18 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
     });
   };
 
+  const decide = (upload: StaffCollectionUpload, decision: ReviewDecision) =>
+    review.mutate(
+      { ids: [upload.id], decision },
+      { onError: () => toast.error('Error saving the decision. Please try again.') },
+    );
+  const hasPending = collection.requires_approval || !!uploads.data?.some((upload) => upload.approval === 'pending');
+
   return (
     <Modal open size="lg" onClose={onClose} title={`${collection.name}: uploads`}>
       <div className={styles.uploadsBar}>
         <LiveIndicator intervalMs={COLLECTIONS_POLL_MS} />
-        <DownloadAll collectionId={collection.id} disabled={!uploads.data?.length} />
+        <DownloadAll collectionId={collection.id} disabled={!uploads.data?.length} offerPending={hasPending} />
       </div>
       {uploads.isPending && <LoadingState />}
       {uploads.isError && <Alert>Error loading uploads. Please try again.</Alert>}
@@ -54,12 +62,39 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
                 {upload.uploader_name} · {formatDateTime(upload.uploaded_at)} · {upload.file_size_mb.toFixed(1)} MB
               </p>
               {upload.status === 'failed' && <p className={styles.uploadFailure}>{upload.failure_reason}</p>}
+              {upload.approval !== 'approved' && (
+                <p className={styles.approval}>
+                  <Badge tone={upload.approval === 'pending' ? 'orange' : 'grey'}>
+                    {upload.approval === 'pending' ? 'Waiting for approval' : 'Rejected'}
+                  </Badge>
+                </p>
+              )}
             </div>
             <div className={styles.uploadActions}>
               {upload.file && (
-                <a className={styles.textLink} href={mediaUrl(upload.file)} target="_blank" rel="noopener noreferrer">
+                <a
+                  className={styles.textLink}
+                  href={mediaUrl(opened(upload))}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
                   Open<span className="visually-hidden"> {upload.original_filename} (opens in a new tab)</span>
                 </a>
+              )}
+              {upload.approval !== 'approved' && (
+                <Button size="sm" onClick={() => decide(upload, 'approve')} disabled={review.isPending}>
+                  Approve<span className="visually-hidden"> {upload.original_filename}</span>
+                </Button>
+              )}
+              {upload.approval === 'pending' && (
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  onClick={() => decide(upload, 'reject')}
+                  disabled={review.isPending}
+                >
+                  Reject<span className="visually-hidden"> {upload.original_filename}</span>
+                </Button>
               )}
               <Button size="sm" variant="danger" onClick={() => deleteUpload(upload)}>
                 Delete<span className="visually-hidden"> {upload.original_filename}</span>
@@ -70,6 +105,11 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
       </ul>
     </Modal>
   );
+}
+
+/** A video opens in the copy every browser plays (an iPhone's HEVC does not play in most); a photo at full size. */
+function opened(upload: StaffCollectionUpload): string | null {
+  return upload.file_type === 'video' ? videoToPlay(upload) : upload.file;
 }
 
 function UploadPreview({ upload }: { upload: StaffCollectionUpload }) {

@@ -1,9 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   CollectionExport,
+  ExportRequest,
   ExportStarted,
   PhotoCollection,
   PhotoCollectionFormInput,
+  ReviewDecision,
   StaffCollectionUpload,
 } from '@gather/contracts';
 import { api, listOf } from '../../lib/api';
@@ -69,13 +71,41 @@ export function useDeleteUpload(collectionId: string) {
   });
 }
 
+/**
+ * Approves or rejects uploads of one collection; the answer goes straight into the uploads list
+ * (the live push brings the same to other screens).
+ */
+export function useReviewUploads(collectionId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ ids, decision }: { ids: number[]; decision: ReviewDecision }) =>
+      ids.length === 1
+        ? api
+            .post<StaffCollectionUpload>(`/api/photo-collections/uploads/${ids[0]}/${decision}/`)
+            .then((upload) => [upload])
+        : api
+            .post<{
+              uploads: StaffCollectionUpload[];
+            }>(`/api/photo-collections/${collectionId}/uploads/review/`, { ids, decision })
+            .then((answer) => answer.uploads),
+    onSuccess: (reviewed) => {
+      const byId = new Map(reviewed.map((upload) => [upload.id, upload]));
+      queryClient.setQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(collectionId), (uploads) =>
+        uploads?.map((upload) => byId.get(upload.id) ?? upload),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
+    },
+  });
+}
+
 export function exportPath(collectionId: string, exportId: string): string {
   return `/api/admin/photo-collections/${collectionId}/exports/${exportId}/`;
 }
 
 export function useStartExport(collectionId: string) {
   return useMutation({
-    mutationFn: () => api.post<ExportStarted>(`/api/admin/photo-collections/${collectionId}/exports/`),
+    mutationFn: (request: ExportRequest) =>
+      api.post<ExportStarted>(`/api/admin/photo-collections/${collectionId}/exports/`, request),
   });
 }
 

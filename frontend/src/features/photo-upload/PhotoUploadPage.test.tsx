@@ -8,6 +8,10 @@ import { renderPage } from '../../test/render-page';
 import { PhotoUploadPage } from './PhotoUploadPage';
 import { acceptsFile, captureName, pickerAccept, skippedMessage, sortFiles } from './upload-rules';
 
+// These tests follow the page through the one-call upload a browser without tus falls back to; the resumable
+// path is tried in a real browser against a real server (tests/e2e/photo-upload-resume.test.ts).
+vi.mock('tus-js-client', () => ({ isSupported: false }));
+
 const MIB = 1024 * 1024;
 const PHOTOS_ONLY = { allow_videos: false, max_file_size_mb: 2 };
 const WITH_VIDEOS = { allow_videos: true, max_file_size_mb: 2 };

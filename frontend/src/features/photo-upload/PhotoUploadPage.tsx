@@ -5,6 +5,7 @@ import { PageHero } from '../../components/PageHero';
 import { LoadingState } from '../../components/States';
 import { useToast } from '../../components/Toast';
 import { usePublicCollection } from './api';
+import { MyUploads } from './MyUploads';
 import { UploadForm } from './UploadForm';
 import formCard from '../../components/FormCard.module.css';
 import styles from './PhotoUploadPage.module.css';
@@ -49,6 +50,7 @@ export function PhotoUploadPage() {
       </PageHero>
       <div className={`container ${styles.page}`}>
         <UploadForm collection={collection.data} />
+        <MyUploads collectionId={collection.data.id} />
       </div>
     </>
   );

@@ -8,12 +8,18 @@ export interface ChosenFile {
   file: File;
 }
 
+/** Where one file's upload has got; none until its turn comes. */
+export type FileState =
+  { kind: 'sending'; sent: number; total: number; resuming: boolean } | { kind: 'uploaded' } | { kind: 'failed' };
+
 export function SelectedFiles({
   files,
+  states,
   onRemove,
   disabled,
 }: {
   files: ChosenFile[];
+  states: Record<number, FileState>;
   onRemove: (id: number) => void;
   disabled: boolean;
 }) {
@@ -29,7 +35,10 @@ export function SelectedFiles({
             <span className={styles.fileIcon} aria-hidden="true">
               {fileKind(file) === 'video' ? <VideoIcon /> : <ImageIcon />}
             </span>
-            <span className={styles.fileName}>{file.name}</span>
+            <span className={styles.fileText}>
+              <span className={styles.fileName}>{file.name}</span>
+              {states[id] && <FileStatus state={states[id]} />}
+            </span>
             <span className={styles.fileSize}>{formatFileSize(file.size)}</span>
             <button
               type="button"
@@ -45,4 +54,15 @@ export function SelectedFiles({
       </ul>
     </section>
   );
+}
+
+function FileStatus({ state }: { state: FileState }) {
+  let text = state.kind === 'uploaded' ? 'Uploaded' : 'Failed';
+  if (state.kind === 'sending') {
+    const percent = state.total ? Math.floor((state.sent / state.total) * 100) : 0;
+    text = state.resuming
+      ? 'Resuming…'
+      : `${percent}% · ${formatFileSize(state.sent)} of ${formatFileSize(state.total)}`;
+  }
+  return <span className={styles.fileStatus}>{text}</span>;
 }

@@ -2,12 +2,14 @@ import { UPLOADER_NAME_MAX, type PublicCollection } from '@gather/contracts';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
+import { Alert } from '../../components/States';
 import { useToast } from '../../components/Toast';
 import { SpamTrap, useSpamCheck } from '../../lib/spam-check';
 import { uploadFile } from './api';
 import { CameraPanel } from './CameraPanel';
 import { FilePicker } from './FilePicker';
-import { SelectedFiles, type ChosenFile } from './SelectedFiles';
+import { useInterruptedUploads } from './interrupted-uploads';
+import { SelectedFiles, type ChosenFile, type FileState } from './SelectedFiles';
 import { skippedMessage, sortFiles } from './upload-rules';
 import { UploadFailure, UploadSuccess } from './UploadResult';
 import formCard from '../../components/FormCard.module.css';
@@ -28,9 +30,11 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
   const [files, setFiles] = useState<ChosenFile[]>([]);
   const [stage, setStage] = useState<Stage>({ kind: 'choosing' });
   const [progress, setProgress] = useState<Progress | null>(null);
+  const [fileStates, setFileStates] = useState<Record<number, FileState>>({});
   const nextId = useRef(1);
   const uploading = stage.kind === 'uploading';
   const spamCheck = useSpamCheck();
+  const interrupted = useInterruptedUploads(collection.id);
 
   const addFiles = (chosen: File[]) => {
     const { accepted, skipped } = sortFiles(chosen, collection);
@@ -45,16 +49,20 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
     let uploaded = 0;
     setProgress({ sent: 0, uploaded: 0, total: files.length });
     const check = spamCheck.stamp({});
+    const show = (id: number, state: FileState) => setFileStates((shown) => ({ ...shown, [id]: state }));
     // One at a time, in order: a phone on church Wi-Fi copes better with one upload than with ten.
-    for (const { file } of files) {
+    for (const { id, file } of files) {
       const before = sentBytes;
       try {
-        await uploadFile(collection.id, file, name.trim(), check, (fraction) =>
-          setProgress((shown) => shown && { ...shown, sent: (before + fraction * file.size) / totalBytes }),
-        );
+        await uploadFile(collection.id, file, name.trim(), check, (fileProgress) => {
+          show(id, { kind: 'sending', ...fileProgress });
+          setProgress((shown) => shown && { ...shown, sent: (before + fileProgress.sent) / totalBytes });
+        });
         uploaded += 1;
+        show(id, { kind: 'uploaded' });
       } catch (error) {
         console.error(`Failed to upload ${file.name}`, error);
+        show(id, { kind: 'failed' });
       }
       sentBytes += file.size;
       setProgress({ sent: sentBytes / totalBytes, uploaded, total: files.length });
@@ -64,6 +72,7 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
 
   const startAgain = () => {
     setFiles([]);
+    setFileStates({});
     setName('');
     setProgress(null);
     setStage({ kind: 'choosing' });
@@ -75,6 +84,7 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
       <UploadFailure
         onTryAgain={() => {
           setProgress(null);
+          setFileStates({});
           setStage({ kind: 'choosing' });
         }}
       />
@@ -96,10 +106,12 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
         )}
       </Field>
       <SpamTrap {...spamCheck.trap} />
+      {interrupted.length > 0 && !uploading && <Alert tone="info">{resumeHint(interrupted)}</Alert>}
       {!uploading && <CameraPanel allowVideos={collection.allow_videos} onCapture={(file) => addFiles([file])} />}
       {!uploading && <FilePicker collection={collection} onFiles={addFiles} />}
       <SelectedFiles
         files={files}
+        states={fileStates}
         disabled={uploading}
         onRemove={(id) => setFiles((current) => current.filter((chosen) => chosen.id !== id))}
       />
@@ -121,4 +133,9 @@ export function UploadForm({ collection }: { collection: PublicCollection }) {
       </Button>
     </div>
   );
+}
+
+function resumeHint(names: string[]): string {
+  const [files, they] = names.length === 1 ? ['file', 'it'] : ['files', 'they'];
+  return `Not finished last time: ${names.join(', ')}. Choose the same ${files} again and ${they} will continue where ${they} stopped.`;
 }

@@ -1,6 +1,7 @@
 import type {
   AudienceQuestion,
   Campaign,
+  CollectionUpload,
   VoteCounts,
   CollectionExport,
   Page,
@@ -109,11 +110,23 @@ export function upsertUpload(
   return upsertNewestFirst(uploads, upload, (row) => row.uploaded_at);
 }
 
-export function removeUpload(
-  uploads: StaffCollectionUpload[] | undefined,
+export function removeUpload<Upload extends { id: number }>(
+  uploads: Upload[] | undefined,
   id: number,
-): StaffCollectionUpload[] | undefined {
+): Upload[] | undefined {
   return removeById(uploads, id);
+}
+
+/**
+ * An upload pushed to the public room joins the visitors' list, which keeps only its newest `keep`:
+ * a slideshow left running for hours holds no more than that.
+ */
+export function upsertPublicUpload(
+  uploads: CollectionUpload[] | undefined,
+  upload: CollectionUpload,
+  keep: number,
+): CollectionUpload[] | undefined {
+  return upsertNewestFirst(uploads, upload, (row) => row.uploaded_at)?.slice(0, keep);
 }
 
 const EXPORT_STAGES = { queued: 0, running: 1, ready: 2, failed: 2 } as const;

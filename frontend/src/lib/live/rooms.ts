@@ -4,6 +4,7 @@ import {
   type Campaign,
   type CampaignDetail,
   type CollectionExport,
+  type CollectionUpload,
   type JobProgress,
   type Page,
   type PublicSession,
@@ -24,6 +25,7 @@ import {
   removeQuestion,
   removeUpload,
   upsertQuestion,
+  upsertPublicUpload,
   upsertQuestions,
   upsertUpload,
   type ShownQuestion,
@@ -84,18 +86,57 @@ export function useCollectionRoom(collectionId: string | null): RoomMembership {
       if (event.collection_id !== collectionId) return;
       queryClient.setQueryData<StaffCollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
     };
-    socket.on('upload:created', upsert);
+    // Waiting counts on the collection cards follow what arrives and what is decided.
+    const counts = () => void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
+    const created = (event: StaffCollectionUpload & { collection_id: string }) => {
+      upsert(event);
+      if (event.approval === 'pending') counts();
+    };
+    const reviewed = (event: StaffCollectionUpload & { collection_id: string }) => {
+      upsert(event);
+      counts();
+    };
+    socket.on('upload:created', created);
     socket.on('upload:processed', upsert);
+    socket.on('upload:reviewed', reviewed);
     socket.on('upload:deleted', deleted);
     return () => {
-      socket.off('upload:created', upsert);
+      socket.off('upload:created', created);
       socket.off('upload:processed', upsert);
+      socket.off('upload:reviewed', reviewed);
       socket.off('upload:deleted', deleted);
     };
   }, [socket, queryClient, collectionId]);
   const covered = collectionId ? [queryKeys.collections.ofCollection(collectionId)] : [];
   const room = collectionId ? collectionRoom(collectionId) : null;
   return useRoom('staff', room, refetchUnlessRecovered(queryClient, covered));
+}
+
+/**
+ * Follows what visitors see of a collection (`queryKeys.collections.publicUploads`), for its
+ * slideshow: uploads staff approved and the worker made ready arrive; hidden ones go. The list
+ * keeps only its newest `keep`.
+ */
+export function useSlideshowRoom(collectionId: string | null, keep: number): RoomMembership {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('audience').socket;
+  useEffect(() => {
+    if (!collectionId) return;
+    const key = queryKeys.collections.publicUploads(collectionId);
+    const shown = (upload: CollectionUpload) =>
+      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => upsertPublicUpload(uploads, upload, keep));
+    const hidden = (event: { id: number }) =>
+      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
+    socket.on('upload:shown', shown);
+    socket.on('upload:hidden', hidden);
+    return () => {
+      socket.off('upload:shown', shown);
+      socket.off('upload:hidden', hidden);
+    };
+  }, [socket, queryClient, collectionId, keep]);
+  const covered = collectionId ? [queryKeys.collections.publicUploads(collectionId)] : [];
+  const room = collectionId ? audienceCollectionRoom(collectionId) : null;
+  return useRoom('audience', room, refetchUnlessRecovered(queryClient, covered));
 }
 
 /**
@@ -134,6 +175,13 @@ function collectionRoom(collectionId: string): RoomDefinition<'staff'> {
     key: liveRooms.collection(collectionId),
     join: (staff, ack) => staff.emit('collection:join', collectionId, ack),
     leave: (staff) => staff.emit('collection:leave', collectionId),
+  };
+}
+
+function audienceCollectionRoom(collectionId: string): RoomDefinition<'audience'> {
+  return {
+    key: liveRooms.collection(collectionId),
+    join: (audience, ack) => audience.emit('collection:join', collectionId, ack),
   };
 }
 
