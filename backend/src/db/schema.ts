@@ -374,10 +374,18 @@ export const emailCampaigns = pgTable('email_campaigns', {
   content: text('content').notNull(),
   fromEmail: text('from_email').notNull(),
   fromName: text('from_name').notNull(),
+  /** draft, scheduled, sending, paused, sent, sent_with_failures or cancelled (CAMPAIGN_STATUSES). */
   status: text('status').notNull().default('sending'),
+  /** newsletter (only to addresses with consent) or service (about something the person asked for). */
+  kind: text('kind').notNull().default('newsletter'),
   total: integer('total').notNull(),
+  /** A draft's recipients as the editor saved them; deliveries are made from them when it is scheduled or sent. */
+  draftRecipients: jsonb('draft_recipients').$type<Array<{ email: string; name: string }>>(),
+  scheduledAt: timestamp('scheduled_at', { withTimezone: true }),
+  pausedReason: text('paused_reason'),
   createdBy: text('created_by').notNull().default(''),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
   finishedAt: timestamp('finished_at', { withTimezone: true }),
   cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
 });

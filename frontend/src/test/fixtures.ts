@@ -105,6 +105,10 @@ export function campaign(changes: Partial<Campaign> = {}): Campaign {
     created_at: '2025-06-01T10:00:00.000Z',
     finished_at: null,
     cancelled_at: null,
+    kind: 'newsletter',
+    scheduled_at: null,
+    paused_reason: null,
+    updated_at: '2025-06-01T10:00:00.000Z',
     ...changes,
   };
 }

@@ -104,6 +104,15 @@ export class CampaignRepository {
     return counts;
   }
 
+  /** Whom the campaign's deliveries were made for. */
+  recipients(campaignId: number): Promise<Array<{ email: string; name: string }>> {
+    return this.db
+      .select({ email: emailDeliveries.email, name: emailDeliveries.name })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.campaignId, campaignId))
+      .orderBy(emailDeliveries.email);
+  }
+
   failedDeliveries(campaignId: number) {
     return this.db
       .select({

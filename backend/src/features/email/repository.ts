@@ -38,7 +38,16 @@ export class EmailRepository {
     `);
     return result.rows.map((row) => {
       const sources = row.sources as Recipient['sources'];
-      return { email: row.email, name: row.name ?? '', source: sources[0]!, sources, unsubscribed: row.unsubscribed };
+      // Until consent is asked on every form, only a newsletter sign-up is consent.
+      const consent = sources.includes('newsletter') && !row.unsubscribed;
+      return {
+        email: row.email,
+        name: row.name ?? '',
+        source: sources[0]!,
+        sources,
+        unsubscribed: row.unsubscribed,
+        consent,
+      };
     });
   }
 

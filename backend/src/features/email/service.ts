@@ -53,6 +53,7 @@ export class CampaignService {
     return {
       ...campaignAnswer(row, counts.get(id)!),
       content: row.content,
+      recipients: row.draftRecipients ?? (await this.campaigns.recipients(id)),
       failed_deliveries: failed.map((delivery) => ({
         email: delivery.email,
         name: delivery.name,
@@ -95,5 +96,9 @@ export function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campai
     created_at: row.createdAt.toISOString(),
     finished_at: row.finishedAt?.toISOString() ?? null,
     cancelled_at: row.cancelledAt?.toISOString() ?? null,
+    kind: row.kind as Campaign['kind'],
+    scheduled_at: row.scheduledAt?.toISOString() ?? null,
+    paused_reason: row.pausedReason,
+    updated_at: row.updatedAt.toISOString(),
   };
 }

@@ -6,7 +6,10 @@ import { useCampaign, useCancelCampaign } from './api';
 import styles from './EmailsSection.module.css';
 
 export const CAMPAIGN_STATUS: Record<CampaignStatus, { label: string; tone: BadgeTone }> = {
+  draft: { label: 'Draft', tone: 'grey' },
+  scheduled: { label: 'Scheduled', tone: 'indigo' },
   sending: { label: 'Sending', tone: 'teal' },
+  paused: { label: 'Paused', tone: 'orange' },
   sent: { label: 'Sent', tone: 'green' },
   sent_with_failures: { label: 'Sent with failures', tone: 'orange' },
   cancelled: { label: 'Cancelled', tone: 'grey' },

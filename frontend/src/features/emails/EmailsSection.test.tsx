@@ -8,16 +8,38 @@ import { renderPage } from '../../test/render-page';
 import { EmailsSection } from './EmailsSection';
 
 const RECIPIENTS: Recipient[] = [
-  { email: 'ruth@example.org', name: 'Ruth', source: 'newsletter', sources: ['newsletter'], unsubscribed: false },
-  { email: 'boaz@example.org', name: 'Boaz', source: 'building_fund', sources: ['building_fund'], unsubscribed: false },
+  {
+    email: 'ruth@example.org',
+    name: 'Ruth',
+    source: 'newsletter',
+    sources: ['newsletter'],
+    unsubscribed: false,
+    consent: true,
+  },
+  {
+    email: 'boaz@example.org',
+    name: 'Boaz',
+    source: 'building_fund',
+    sources: ['building_fund'],
+    unsubscribed: false,
+    consent: false,
+  },
   {
     email: 'naomi@example.org',
     name: 'Naomi',
     source: 'contact',
     sources: ['contact', 'newsletter'],
     unsubscribed: false,
+    consent: true,
   },
-  { email: 'gone@example.org', name: 'Gone', source: 'newsletter', sources: ['newsletter'], unsubscribed: true },
+  {
+    email: 'gone@example.org',
+    name: 'Gone',
+    source: 'newsletter',
+    sources: ['newsletter'],
+    unsubscribed: true,
+    consent: false,
+  },
 ];
 
 const SENT = campaign({ id: 41, subject: 'Harvest supper', total: 2, pending: 2 });

@@ -142,7 +142,7 @@ describe('download-all zips', () => {
 });
 
 describe('campaigns', () => {
-  const detail: CampaignDetail = { ...campaign(), content: 'Dear {name},', failed_deliveries: [] };
+  const detail: CampaignDetail = { ...campaign(), content: 'Dear {name},', recipients: [], failed_deliveries: [] };
 
   it('puts new counts onto the detail, keeping its content, once or twice alike', () => {
     const progress = campaign({ sent: 4, failed: 1, pending: 5 });

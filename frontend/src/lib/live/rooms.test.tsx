@@ -238,7 +238,7 @@ describe('useCollectionRoom', () => {
 
 describe('useJobsRoom', () => {
   it('moves a zip’s progress and a campaign’s counts along, and refetches a finished campaign', async () => {
-    const detail: CampaignDetail = { ...campaign(), content: 'Dear {name},', failed_deliveries: [] };
+    const detail: CampaignDetail = { ...campaign(), content: 'Dear {name},', recipients: [], failed_deliveries: [] };
     const detailApi = fakeApi(detail);
     const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [campaign()] });
     const { result, queryClient } = renderLiveHook(
