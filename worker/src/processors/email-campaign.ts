@@ -29,7 +29,7 @@ export function sendCampaignMessage(
   return async ({ deliveryId }, job) => {
     const delivery = await deliveries.claim(deliveryId);
     if (!delivery) return { sent: false, reason: 'not waiting to be sent' };
-    if (delivery.subscribed === false) {
+    if (!delivery.mailable) {
       await deliveries.markSkipped(delivery.id);
       await settled(delivery.campaignId);
       return { sent: false, reason: 'unsubscribed' };

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.js';
 import { emailCampaigns, emailDeliveries } from '../../db/schema.js';
 import { offsetOf, orderingFor } from '../../http/paging.js';
 import { enqueueJobs } from '../../outbox/outbox.js';
+import { mayMail } from './mailable.js';
 
 export type CampaignRow = typeof emailCampaigns.$inferSelect;
 export type DeliveryStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'skipped' | 'cancelled';
@@ -54,10 +55,7 @@ export class CampaignRepository {
       const deliveries = await tx.execute<{ id: number; status: DeliveryStatus }>(sql`
         insert into email_deliveries (campaign_id, email, name, status)
         select ${id}, recipient.email, recipient.name,
-               case when exists (select 1 from newsletter_subscribers subscriber
-                                 where lower(subscriber.email) = recipient.email
-                                   and subscriber.unsubscribed_at is not null)
-                    then 'skipped' else 'pending' end
+               case when ${mayMail(sql`recipient.email`)} then 'pending' else 'skipped' end
         from json_to_recordset(${JSON.stringify(campaign.recipients)}::json) as recipient(email text, name text)
         returning id, status`);
       const pending = deliveries.rows.filter((delivery) => delivery.status === 'pending');

@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailDeliveries } from '../../db/schema.js';
+import { mayMail } from './mailable.js';
 
 /** A delivery the worker has claimed, with what it needs to write the message. */
 export interface ClaimedDelivery {
@@ -13,8 +14,8 @@ export interface ClaimedDelivery {
   content: string;
   fromEmail: string;
   fromName: string;
-  /** true: on the newsletter list; false: left it; null: never on it. */
-  subscribed: boolean | null;
+  /** The address may still be mailed (see mayMail): it may have left the list since the campaign was written. */
+  mailable: boolean;
 }
 
 const isSending = (id: number) => and(eq(emailDeliveries.id, id), eq(emailDeliveries.status, 'sending'));
@@ -38,7 +39,7 @@ export class DeliveryRepository {
       content: string;
       from_email: string;
       from_name: string;
-      subscribed: boolean | null;
+      mailable: boolean;
     }>(sql`
       update email_deliveries delivery
       set status = 'sending', attempts = delivery.attempts + 1, updated_at = now()
@@ -46,8 +47,7 @@ export class DeliveryRepository {
       where delivery.id = ${id} and delivery.status in ('pending', 'sending') and campaign.id = delivery.campaign_id
       returning delivery.id, delivery.campaign_id, delivery.email, delivery.name, delivery.attempts,
                 campaign.subject, campaign.content, campaign.from_email, campaign.from_name,
-                (select subscriber.unsubscribed_at is null from newsletter_subscribers subscriber
-                 where lower(subscriber.email) = lower(delivery.email)) as subscribed`);
+                ${mayMail(sql`delivery.email`)} as mailable`);
     const row = result.rows[0];
     return (
       row && {
@@ -60,7 +60,7 @@ export class DeliveryRepository {
         content: row.content,
         fromEmail: row.from_email,
         fromName: row.from_name,
-        subscribed: row.subscribed,
+        mailable: row.mailable,
       }
     );
   }
