@@ -26,6 +26,8 @@ import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { emailRoutes } from './features/email/routes.js';
+import { peopleRoutes } from './features/people/routes.js';
+import { suppressionRoutes } from './features/suppressions/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
@@ -113,6 +115,8 @@ export function createApp(ctx: AppContext): GatherApp {
     collectionRoutes(ctx),
     pledgeRoutes(ctx),
     emailRoutes(ctx),
+    suppressionRoutes(ctx),
+    peopleRoutes(ctx),
     statsRoutes(ctx),
     siteRoutes(ctx),
   ];

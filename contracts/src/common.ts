@@ -56,6 +56,16 @@ export const uuidId = z.uuid();
  * form was open before it was sent, measured by the page itself, so no clock has to agree with the
  * server's. Odd values are ignored rather than refused: a script learns nothing from the answer.
  */
+/**
+ * The unticked "Send me the church's newsletter" box on every visitor form that takes an address:
+ * only a tick is consent, so absent and null mean no.
+ */
+export const NEWSLETTER_CONSENT_LABEL = "Send me the church's newsletter";
+export const newsletterConsentField = z
+  .boolean({ error: 'Must be true or false.' })
+  .nullish()
+  .transform((value) => value ?? false);
+
 export const spamCheckFields = {
   website: z.string().nullish().catch(null),
   // A multipart form (the photo upload) sends it as text.

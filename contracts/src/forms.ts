@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { choice, emailField, optionalText, requiredText, spamCheckFields } from './common.js';
+import { choice, emailField, newsletterConsentField, optionalText, requiredText, spamCheckFields } from './common.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 /** Limits shared by every visitor form, so the browser and the API refuse the same input. */
@@ -25,6 +25,7 @@ export const givingNotificationSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   giving_type: choice(GIVING_TYPES).default('offering'),
   message: optionalText(FORM_LIMITS.message),
+  newsletter_consent: newsletterConsentField,
   ...spamCheckFields,
 });
 export type GivingNotification = z.infer<typeof givingNotificationSchema>;
@@ -57,6 +58,7 @@ export const connectFormSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   interests: interestsField,
   message: optionalText(FORM_LIMITS.message),
+  newsletter_consent: newsletterConsentField,
   ...spamCheckFields,
 });
 export type ConnectForm = z.infer<typeof connectFormSchema>;
@@ -68,6 +70,7 @@ export const contactFormSchema = z.object({
   phone: optionalText(FORM_LIMITS.phone),
   subject: requiredText(FORM_LIMITS.subject),
   message: requiredText(FORM_LIMITS.message),
+  newsletter_consent: newsletterConsentField,
   ...spamCheckFields,
 });
 export type ContactForm = z.infer<typeof contactFormSchema>;

@@ -12,3 +12,4 @@ export * from './jobs.js';
 export * from './live.js';
 export * from './site.js';
 export * from './defaults.js';
+export * from './people.js';

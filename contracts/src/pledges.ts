@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { REQUIRED, choice, emailField, optionalText, requiredText, spamCheckFields } from './common.js';
+import {
+  REQUIRED,
+  choice,
+  emailField,
+  newsletterConsentField,
+  optionalText,
+  requiredText,
+  spamCheckFields,
+} from './common.js';
 import { FORM_LIMITS } from './forms.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
@@ -125,6 +133,7 @@ export const pledgeRequestSchema = ({ today }: { today: () => string }) =>
       payment_amount: amountToPayNow,
       payment_method: choice(PAYMENT_METHODS),
       message: optionalText(FORM_LIMITS.message),
+      newsletter_consent: newsletterConsentField,
       ...spamCheckFields,
     })
     .superRefine(

@@ -475,3 +475,35 @@ export const receiptsSent = pgTable(
   },
   (table) => [primaryKey({ columns: [table.kind, table.email] })],
 );
+
+/**
+ * Consent to the newsletter, one row each time it was given (where: the form's name), so the church can
+ * show when and where someone agreed. Withdrawing (unsubscribe) closes every open row of the address;
+ * ticking the box again later opens a new one. newsletter_subscribers stays the spec's list of sign-ups.
+ */
+export const emailConsents = pgTable(
+  'email_consents',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case, as every form stores addresses. */
+    email: text('email').notNull(),
+    /** newsletter, contact, connect, giving or building_fund. */
+    source: text('source').notNull(),
+    givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+  },
+  (table) => [index('email_consents_email_idx').on(sql`lower(${table.email})`)],
+);
+
+/** Addresses the mail server refused for good (a 5xx): no campaign mails them until staff lift it. */
+export const emailSuppressions = pgTable(
+  'email_suppressions',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    reason: text('reason').notNull(),
+    campaignId: integer('campaign_id').references(() => emailCampaigns.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('email_suppressions_email_key').on(sql`lower(${table.email})`)],
+);

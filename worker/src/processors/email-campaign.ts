@@ -32,7 +32,7 @@ export function sendCampaignMessage(
     if (!delivery.mailable) {
       await deliveries.markSkipped(delivery.id);
       await settled(delivery.campaignId);
-      return { sent: false, reason: 'unsubscribed' };
+      return { sent: false, reason: 'may not be mailed' };
     }
     const message = campaignMessage(
       settings,
@@ -52,7 +52,8 @@ export function sendCampaignMessage(
         await deliveries.release(delivery.id, failureReason(error));
         throw error;
       }
-      await deliveries.markFailed(delivery.id, failureReason(error));
+      if (isPermanentRejection(error)) await deliveries.markRejected(delivery.id, failureReason(error));
+      else await deliveries.markFailed(delivery.id, failureReason(error));
       await settled(delivery.campaignId);
       return { sent: false, reason: failureReason(error) };
     }

@@ -1,4 +1,4 @@
-import type { CampaignStatus, PageQuery } from '@gather/contracts';
+import type { CampaignKind, CampaignStatus, PageQuery } from '@gather/contracts';
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailCampaigns, emailDeliveries } from '../../db/schema.js';
@@ -16,6 +16,7 @@ export interface NewCampaign {
   fromEmail: string;
   fromName: string;
   createdBy: string;
+  kind: CampaignKind;
   /** Distinct addresses, lower-cased. */
   recipients: Array<{ email: string; name: string }>;
 }
@@ -35,7 +36,7 @@ export class CampaignRepository {
 
   /**
    * The campaign, one delivery per address and one job per delivery to send, all or nothing.
-   * Addresses that left the newsletter are stored as skipped and get no job.
+   * Addresses it may not go to (see mayMail) are stored as skipped and get no job.
    */
   async create(campaign: NewCampaign): Promise<{ id: number; status: CampaignStatus; total: number }> {
     return this.db.transaction(async (tx) => {
@@ -47,6 +48,7 @@ export class CampaignRepository {
           fromEmail: campaign.fromEmail,
           fromName: campaign.fromName,
           createdBy: campaign.createdBy,
+          kind: campaign.kind,
           total: campaign.recipients.length,
         })
         .returning({ id: emailCampaigns.id });
@@ -55,7 +57,7 @@ export class CampaignRepository {
       const deliveries = await tx.execute<{ id: number; status: DeliveryStatus }>(sql`
         insert into email_deliveries (campaign_id, email, name, status)
         select ${id}, recipient.email, recipient.name,
-               case when ${mayMail(sql`recipient.email`)} then 'pending' else 'skipped' end
+               case when ${mayMail(sql`recipient.email`, campaign.kind)} then 'pending' else 'skipped' end
         from json_to_recordset(${JSON.stringify(campaign.recipients)}::json) as recipient(email text, name text)
         returning id, status`);
       const pending = deliveries.rows.filter((delivery) => delivery.status === 'pending');

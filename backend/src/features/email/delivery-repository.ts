@@ -14,7 +14,7 @@ export interface ClaimedDelivery {
   content: string;
   fromEmail: string;
   fromName: string;
-  /** The address may still be mailed (see mayMail): it may have left the list since the campaign was written. */
+  /** The address may still be mailed (see mayMail): consent may be withdrawn or the address refused since. */
   mailable: boolean;
 }
 
@@ -47,7 +47,7 @@ export class DeliveryRepository {
       where delivery.id = ${id} and delivery.status in ('pending', 'sending') and campaign.id = delivery.campaign_id
       returning delivery.id, delivery.campaign_id, delivery.email, delivery.name, delivery.attempts,
                 campaign.subject, campaign.content, campaign.from_email, campaign.from_name,
-                ${mayMail(sql`delivery.email`)} as mailable`);
+                ${mayMail(sql`delivery.email`, sql`campaign.kind`)} as mailable`);
     const row = result.rows[0];
     return (
       row && {
@@ -76,7 +76,23 @@ export class DeliveryRepository {
     await this.db.update(emailDeliveries).set({ status: 'failed', failureReason: reason }).where(isSending(id));
   }
 
-  /** The address left the newsletter after the campaign was written. */
+  /**
+   * The mail server refused the address for good (a 5xx): the delivery fails and the address is
+   * suppressed for every later campaign, in one statement, so neither is recorded without the other.
+   * A suppression already there keeps its first reason.
+   */
+  async markRejected(id: number, reason: string): Promise<void> {
+    await this.db.execute(sql`
+      with failed as (
+        update email_deliveries set status = 'failed', failure_reason = ${reason}, updated_at = now()
+        where id = ${id} and status = 'sending'
+        returning email, campaign_id)
+      insert into email_suppressions (email, reason, campaign_id)
+      select lower(email), ${reason}, campaign_id from failed
+      on conflict ((lower(email))) do nothing`);
+  }
+
+  /** The address may no longer be mailed (see mayMail) since the campaign was written. */
   async markSkipped(id: number): Promise<void> {
     await this.db.update(emailDeliveries).set({ status: 'skipped' }).where(isSending(id));
   }

@@ -16,6 +16,7 @@ export class EmailRepository {
       name: string | null;
       sources: string[];
       unsubscribed: boolean;
+      consent: boolean;
     }>(sql`
       with sightings as (
         select email, name, 'contact' as source, created_at, false as unsubscribed from contact_submissions
@@ -31,22 +32,22 @@ export class EmailRepository {
       select lower(email) as email,
              (array_agg(name order by created_at desc) filter (where name <> ''))[1] as name,
              array_agg(distinct source order by source) as sources,
-             bool_or(unsubscribed) as unsubscribed
+             bool_or(unsubscribed) as unsubscribed,
+             lower(email) in (select lower(consent.email) from email_consents consent
+                              where consent.withdrawn_at is null) as consent
       from sightings
       group by lower(email)
       order by lower(email)
     `);
     return result.rows.map((row) => {
       const sources = row.sources as Recipient['sources'];
-      // Until consent is asked on every form, only a newsletter sign-up is consent.
-      const consent = sources.includes('newsletter') && !row.unsubscribed;
       return {
         email: row.email,
         name: row.name ?? '',
         source: sources[0]!,
         sources,
         unsubscribed: row.unsubscribed,
-        consent,
+        consent: row.consent,
       };
     });
   }

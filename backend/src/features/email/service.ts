@@ -30,6 +30,7 @@ export class CampaignService {
       fromEmail: request.from_email ?? this.settings.from.address,
       fromName: request.from_name || this.settings.from.name,
       createdBy,
+      kind: request.kind,
       recipients: [...recipients.values()],
     });
   }

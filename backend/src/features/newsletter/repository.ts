@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newsletterSubscribers } from '../../db/schema.js';
 import { enqueueJob } from '../../outbox/outbox.js';
+import { giveConsent, withdrawConsent } from '../../mail/consent.js';
 
 export class NewsletterRepository {
   constructor(private readonly db: Database) {}
@@ -23,6 +24,8 @@ export class NewsletterRepository {
           unsubscribed_at = null
         returning id, subscribed_at = now() as welcome`);
       const row = result.rows[0]!;
+      // Subscribing is the consent itself.
+      await giveConsent(tx, email, 'newsletter');
       if (row.welcome)
         await enqueueJob(tx, 'send-notification-email', { kind: 'newsletter-welcome', recordId: row.id });
     });
@@ -30,12 +33,16 @@ export class NewsletterRepository {
 
   /**
    * Records that the address wants no more bulk mail, also when it never subscribed (it came
-   * through another form), so later campaigns skip it. Leaving twice keeps the first date.
+   * through another form), so later campaigns skip it, and withdraws its consent given on any form.
+   * Leaving twice keeps the first date.
    */
   async unsubscribe(email: string): Promise<void> {
     const { unsubscribedAt } = newsletterSubscribers;
-    await this.db.execute(sql`
-      insert into ${newsletterSubscribers} (email, unsubscribed_at) values (${email}, now())
-      on conflict ((lower(email))) do update set unsubscribed_at = coalesce(${unsubscribedAt}, now())`);
+    await this.db.transaction(async (tx) => {
+      await tx.execute(sql`
+        insert into ${newsletterSubscribers} (email, unsubscribed_at) values (${email}, now())
+        on conflict ((lower(email))) do update set unsubscribed_at = coalesce(${unsubscribedAt}, now())`);
+      await withdrawConsent(tx, email);
+    });
   }
 }

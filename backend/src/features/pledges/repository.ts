@@ -11,6 +11,7 @@ import { buildingFundPledges } from '../../db/schema.js';
 import { offsetOf, orderingFor } from '../../http/paging.js';
 import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
+import { giveConsent } from '../../mail/consent.js';
 import { enqueueReceipt } from '../../outbox/receipts.js';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
@@ -78,6 +79,7 @@ export class PledgeRepository {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(pledges).values(columnsOf(pledge)).returning();
       await enqueueReceipt(tx, 'pledge-confirmation', row!.id, row!.email);
+      if (pledge.newsletter_consent) await giveConsent(tx, row!.email, 'building_fund');
       return row!;
     });
   }

@@ -18,6 +18,7 @@ import { offsetOf, orderingFor } from '../../http/paging.js';
 import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
 import { enqueueReceipt } from '../../outbox/receipts.js';
+import { giveConsent } from '../../mail/consent.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type ConnectRow = typeof connectSubmissions.$inferSelect;
@@ -80,6 +81,7 @@ export class SubmissionRepository {
         .returning({ id: givingSubmissions.id });
       await enqueueJob(tx, 'send-notification-email', { kind: 'giving-notification', recordId: row!.id });
       await enqueueReceipt(tx, 'giving-receipt', row!.id, gift.email);
+      if (gift.newsletter_consent) await giveConsent(tx, gift.email, 'giving');
     });
   }
 
@@ -97,6 +99,7 @@ export class SubmissionRepository {
         })
         .returning({ id: connectSubmissions.id });
       await enqueueJob(tx, 'send-notification-email', { kind: 'connect-notification', recordId: row!.id });
+      if (form.newsletter_consent) await giveConsent(tx, form.email, 'connect');
     });
   }
 
@@ -113,6 +116,7 @@ export class SubmissionRepository {
         })
         .returning({ id: contactSubmissions.id });
       await enqueueJob(tx, 'send-notification-email', { kind: 'contact-notification', recordId: row!.id });
+      if (form.newsletter_consent) await giveConsent(tx, form.email, 'contact');
     });
   }
 

@@ -1,0 +1,44 @@
+import type { PersonErased, PersonExport, PersonRecord } from '@gather/contracts';
+import type { PeopleRepository } from './repository.js';
+
+/** Kept after an erase, and why: shown to staff in the erase answer. */
+const GIFT_AID_KEPT =
+  'Kept without name, address or message: HMRC requires Gift Aid records of amounts and dates for six years.';
+
+/** One person's data by e-mail address: look it up, hand it over (subject access), erase it. */
+export class PeopleService {
+  constructor(private readonly people: PeopleRepository) {}
+
+  find(email: string): Promise<PersonRecord> {
+    return this.people.find(email);
+  }
+
+  async export(email: string): Promise<PersonExport> {
+    return { ...(await this.people.find(email)), exported_at: new Date().toISOString() };
+  }
+
+  async erase(email: string): Promise<PersonErased> {
+    const { removed, anonymised } = await this.people.erase(email);
+    const kept = [
+      { what: 'building-fund pledges (amounts, currency, dates, status)', count: anonymised.pledges!, why: GIFT_AID_KEPT },
+      { what: 'giving notices (kind of gift and date)', count: anonymised.giving_submissions!, why: GIFT_AID_KEPT },
+      {
+        what: 'campaign deliveries (status only)',
+        count: anonymised.deliveries!,
+        why: 'Kept without the address or name so each campaign still counts what it sent.',
+      },
+      {
+        what: 'questions and uploads matched by name (text and photos)',
+        count: anonymised.questions! + anonymised.uploads!,
+        why: 'The name is removed; the question text and the photo stay until staff delete them.',
+      },
+    ].filter((item) => item.count > 0);
+    return {
+      email,
+      removed,
+      anonymised,
+      kept,
+      message: `Everything held about ${email} was removed or anonymised.`,
+    };
+  }
+}

@@ -1,0 +1,34 @@
+import { integerId, suppressionPageSchema, suppressionQuerySchema } from '@gather/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { ApiRouter } from '../../http/endpoint.js';
+import { SuppressionRepository } from './repository.js';
+import { SuppressionService } from './service.js';
+
+const PATH = '/api/admin/email/suppressions';
+
+export function suppressionRoutes(ctx: AppContext): ApiRouter {
+  const service = new SuppressionService(new SuppressionRepository(ctx.db));
+  return new ApiRouter()
+    .endpoint(
+      {
+        method: 'get',
+        path: `${PATH}/`,
+        tag: 'e-mail',
+        summary: 'Addresses the mail server refused for good (a 5xx), newest first: no campaign mails them',
+        query: suppressionQuerySchema,
+        response: suppressionPageSchema,
+      },
+      ({ query, req }) => service.list(req.originalUrl, query),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: `${PATH}/:id/`,
+        tag: 'e-mail',
+        summary: 'Lift a suppression: later campaigns mail the address again',
+        params: z.object({ id: integerId }),
+      },
+      ({ params }) => service.lift(params.id),
+    );
+}
