@@ -37,7 +37,13 @@ async function main(): Promise<void> {
     const answer = await fetch(`${server.url}/api/admin/email/send/`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },
-      body: JSON.stringify({ recipients, subject: 'Bench', content: 'Hello {name},\nsee you on <b>Sunday</b>.' }),
+      body: JSON.stringify({
+        recipients,
+        subject: 'Bench',
+        content: 'Hello {name},\nsee you on <b>Sunday</b>.',
+        // A service message: the bench's made-up members gave no consent to a newsletter.
+        kind: 'service',
+      }),
     });
     const accepted = performance.now();
     if (answer.status !== 202) throw new Error(`send answered ${answer.status}: ${await answer.text()}`);

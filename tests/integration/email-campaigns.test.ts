@@ -54,7 +54,10 @@ function unsubscribePath(mail: ReceivedMail): string {
 
 describe('bulk e-mail', () => {
   it('sends one personal message to each recipient, with unsubscribe headers for a subscriber', async () => {
-    expect((await app.call('POST', '/api/newsletter/subscribe/', { email: 'ruth@example.org' })).status).toBe(201);
+    // A newsletter goes only to addresses that agreed to it: all three subscribed.
+    for (const email of ['ruth@example.org', 'samuel@example.org', 'miriam@example.org']) {
+      expect((await app.call('POST', '/api/newsletter/subscribe/', { email })).status).toBe(201);
+    }
 
     const answer = await send({
       recipients: [
@@ -114,6 +117,7 @@ describe('bulk e-mail', () => {
       recipients: [{ email: 'naomi@example.org', name: 'Naomi' }],
       subject: 'A note for {name}',
       content: 'Hello {name}, see you Sunday.',
+      kind: 'service',
     });
     await finished(answer.body.id);
     const [mail] = smtp.to('naomi@example.org');
@@ -123,6 +127,7 @@ describe('bulk e-mail', () => {
 
   it('sends once to an address listed twice in different letter case, and skips one that unsubscribed', async () => {
     await app.ctx.db.insert(newsletterSubscribers).values({ email: 'Left@Example.org', unsubscribedAt: new Date() });
+    await app.call('POST', '/api/newsletter/subscribe/', { email: 'twice@example.org' });
     const answer = await send({
       recipients: [
         { email: 'Twice@Example.org', name: 'Twice' },
@@ -221,7 +226,12 @@ describe('bulk e-mail', () => {
       content: ['Ensure the content is no larger than 100 KB.'],
     });
 
-    const custom = await send({ ...base, from_email: 'Pastor@GatherChurch.org.uk', from_name: 'Pastor John' });
+    const custom = await send({
+      ...base,
+      from_email: 'Pastor@GatherChurch.org.uk',
+      from_name: 'Pastor John',
+      kind: 'service',
+    });
     expect(custom.status).toBe(202);
     const done = await finished(custom.body.id);
     expect(done).toMatchObject({
@@ -235,7 +245,7 @@ describe('bulk e-mail', () => {
   it('cancels a campaign still sending: its waiting deliveries are never sent', async () => {
     await Promise.all(worker.workers.map((running) => running.pause()));
     const recipients = Array.from({ length: 5 }, (_, index) => ({ email: `cancel${index}@example.org` }));
-    const answer = await send({ recipients, subject: 'Cancelled', content: 'Never mind.' });
+    const answer = await send({ recipients, subject: 'Cancelled', content: 'Never mind.', kind: 'service' });
     const cancelled = await app.call('POST', `/api/admin/email/campaigns/${answer.body.id}/cancel/`, {}, staff.headers);
     expect(cancelled.status).toBe(200);
     expect(cancelled.body).toMatchObject({ status: 'cancelled', cancelled: 5, pending: 0, sent: 0 });
@@ -244,7 +254,12 @@ describe('bulk e-mail', () => {
     expect(again.status).toBe(409);
     worker.workers.forEach((running) => running.resume());
 
-    const after = await send({ recipients: [{ email: 'after-cancel@example.org' }], subject: 'After', content: 'x' });
+    const after = await send({
+      recipients: [{ email: 'after-cancel@example.org' }],
+      subject: 'After',
+      content: 'x',
+      kind: 'service',
+    });
     await finished(after.body.id);
     const queue = new Queue('email', { connection: app.ctx.redis.duplicate(), prefix: app.ctx.config.QUEUE_PREFIX });
     await eventually(async () => {

@@ -42,7 +42,7 @@ describe('bulk e-mail when the mail server refuses or drops messages', () => {
     const answer = await app.call(
       'POST',
       '/api/admin/email/send/',
-      { recipients, subject: 'Parish news', content: 'Hello.' },
+      { recipients, subject: 'Parish news', content: 'Hello.', kind: 'service' },
       staff.headers,
     );
     expect(answer.status).toBe(202);

@@ -72,7 +72,7 @@ describe('a worker killed in the middle of a campaign', () => {
     const answer = await app.call(
       'POST',
       '/api/admin/email/send/',
-      { recipients, subject: 'Advent services', content: 'Carols on Sunday.' },
+      { recipients, subject: 'Advent services', content: 'Carols on Sunday.', kind: 'service' },
       staff.headers,
     );
     expect(answer.status).toBe(202);

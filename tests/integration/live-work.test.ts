@@ -106,7 +106,7 @@ describe('live work from the worker', () => {
     const answer = await first.call(
       'POST',
       '/api/admin/email/send/',
-      { recipients, subject: 'Harvest supper', content: 'See you on Saturday.' },
+      { recipients, subject: 'Harvest supper', content: 'See you on Saturday.', kind: 'service' },
       staff.headers,
     );
     expect(answer.status).toBe(202);
@@ -137,7 +137,7 @@ describe('live work from the worker', () => {
     const answer = await first.call(
       'POST',
       '/api/admin/email/send/',
-      { recipients, subject: 'Cancelled notice', content: 'Sent by mistake.' },
+      { recipients, subject: 'Cancelled notice', content: 'Sent by mistake.', kind: 'service' },
       staff.headers,
     );
     const cancelled = await first.call(
