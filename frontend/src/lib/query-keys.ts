@@ -52,7 +52,12 @@ export const queryKeys = {
   email: {
     recipients: () => ['email', 'recipients'] as const,
     senders: () => ['email', 'senders'] as const,
+    /** GET /api/admin/email/suppressions/ */
+    suppressions: (query: object) => ['email', 'suppressions', query] as const,
+    allSuppressions: () => ['email', 'suppressions'] as const,
   },
+  /** GET /api/admin/people/?email= (PersonRecord) */
+  person: (email: string) => ['people', email] as const,
   qna: {
     /** GET /api/qna/sessions/ */
     sessions: () => ['qna', 'sessions'] as const,

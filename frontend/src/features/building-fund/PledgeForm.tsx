@@ -8,6 +8,7 @@ import {
 } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { Choice, ChoiceGroup, Field, Input, Select, TextArea } from '../../components/Field';
+import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useToast } from '../../components/Toast';
 import { ApiError, NetworkError } from '../../lib/api';
 import { formatMoney } from '../../lib/format';
@@ -179,6 +180,7 @@ export function PledgeForm({
         <Field label="Additional Message" error={errors.message?.message}>
           {(control) => <TextArea {...control} rows={3} {...register('message')} />}
         </Field>
+        <NewsletterConsent {...register('newsletter_consent')} />
       </fieldset>
       <SpamTrap {...spamCheck.trap} />
 

@@ -32,6 +32,7 @@ export function emptyPledge(today: string): PledgeFormValues {
     payment_amount: '',
     payment_method: 'online',
     message: '',
+    newsletter_consent: false,
   };
 }
 

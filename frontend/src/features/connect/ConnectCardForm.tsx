@@ -1,13 +1,14 @@
 import { CONNECT_INTERESTS, connectFormSchema, FORM_THANKS } from '@gather/contracts';
 import { Choice, ChoiceGroup, Field, Input, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
+import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendConnectCard } from './api';
 
 export function ConnectCardForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     connectFormSchema,
-    { first_name: '', last_name: '', email: '', phone: '', interests: [], message: '' },
+    { first_name: '', last_name: '', email: '', phone: '', interests: [], message: '', newsletter_consent: false },
     { send: sendConnectCard, thanks: FORM_THANKS.connect },
   );
   const errors = form.formState.errors;
@@ -47,6 +48,7 @@ export function ConnectCardForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         {(control) => <TextArea {...control} {...form.register('message')} />}
       </Field>
+      <NewsletterConsent {...form.register('newsletter_consent')} />
     </FormCard>
   );
 }

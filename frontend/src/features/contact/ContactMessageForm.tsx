@@ -1,13 +1,14 @@
 import { contactFormSchema, FORM_THANKS } from '@gather/contracts';
 import { Field, Input, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
+import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { sendContactMessage } from './api';
 
 export function ContactMessageForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     contactFormSchema,
-    { name: '', email: '', subject: '', message: '' },
+    { name: '', email: '', subject: '', message: '', newsletter_consent: false },
     { send: sendContactMessage, thanks: FORM_THANKS.contact },
   );
   const errors = form.formState.errors;
@@ -37,6 +38,7 @@ export function ContactMessageForm() {
       <Field label="Message" error={errors.message?.message} required>
         {(control) => <TextArea {...control} {...form.register('message')} rows={6} />}
       </Field>
+      <NewsletterConsent {...form.register('newsletter_consent')} />
     </FormCard>
   );
 }

@@ -88,6 +88,8 @@ describe('send emails', () => {
     expect(screen.queryByText('gone@example.org')).toBeNull();
     expect(screen.getByRole('button', { name: 'Send Email' }).hasAttribute('disabled')).toBe(true);
 
+    // A typed address's consent is unknown, so it is for a service message.
+    await user.click(screen.getByLabelText('Service message'));
     const add = screen.getByRole('button', { name: 'Add' });
     expect(add.hasAttribute('disabled')).toBe(true);
     const address = screen.getByLabelText('Add an email address');
@@ -135,6 +137,7 @@ describe('send emails', () => {
         ],
         subject: 'Harvest supper',
         content: 'Line one<br>Line two',
+        kind: 'newsletter',
       },
     ]);
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');

@@ -9,12 +9,14 @@ import { LiveIndicator } from '../../lib/live/LiveIndicator';
 import { useSiteSettings } from '../../lib/site';
 import { CAMPAIGN_POLL_MS, useCustomSenders, useRecipients, useSendEmail } from './api';
 import { CampaignHistory } from './CampaignHistory';
+import { CampaignKindChoice, SERVICE_NOT_CONFIRMED } from './CampaignKind';
 import { CampaignProgress } from './CampaignProgress';
 import { toEmailContent } from './formatting';
 import { MessageEditor } from './MessageEditor';
 import { RecipientPicker } from './RecipientPicker';
 import { emailKey, listedRecipients, recipientSummary } from './recipients';
 import { SenderPicker } from './SenderPicker';
+import { SuppressionsPanel } from './SuppressionsPanel';
 import { customSenderError, senderOf, useEmailForm } from './useEmailForm';
 import staffPage from '../../components/StaffPage.module.css';
 import styles from './EmailsSection.module.css';
@@ -31,7 +33,9 @@ export function EmailsSection() {
   const [campaignId, setCampaignId] = useState<number | null>(null);
   const domain = settings?.email_domain ?? '';
 
-  const recipients = [...listedRecipients(listed.data ?? []), ...form.state.custom];
+  const everyone = [...listedRecipients(listed.data ?? []), ...form.state.custom];
+  // A newsletter leaves out everyone who has not agreed to it; the kind choice says how many.
+  const recipients = form.state.kind === 'newsletter' ? everyone.filter((recipient) => recipient.consent) : everyone;
   const chosen = recipients.filter((recipient) => form.state.selected.has(emailKey(recipient.email)));
   const summary = recipientSummary(chosen);
 
@@ -40,6 +44,7 @@ export function EmailsSection() {
     const { subject, content, sender, customEmail } = form.state;
     if (!subject.trim() || !content.trim()) return EMAIL_MESSAGES.subjectAndContent;
     if (chosen.length === 0) return EMAIL_MESSAGES.noRecipients;
+    if (form.state.kind === 'service' && !form.state.serviceConfirmed) return SERVICE_NOT_CONFIRMED;
     if (sender === 'custom') {
       if (!customEmail.trim()) return EMAIL_MESSAGES.customEmailRequired;
       return customSenderError(customEmail, domain);
@@ -67,6 +72,7 @@ export function EmailsSection() {
         subject: form.state.subject.trim(),
         content: toEmailContent(form.state.content),
         ...senderOf(form.state, senders),
+        kind: form.state.kind,
       });
       toast.success('Email sent successfully!');
       form.reset();
@@ -94,6 +100,7 @@ export function EmailsSection() {
         )}
         <div className={styles.stack}>
           <SenderPicker form={form} senders={senders} defaultSender={settings?.default_sender} domain={domain} />
+          <CampaignKindChoice form={form} leftOut={everyone.length - recipients.length} />
           <MessageEditor form={form} />
           <section className={styles.panel} aria-label="Selected recipients">
             <p className={styles.summary}>
@@ -120,6 +127,7 @@ export function EmailsSection() {
         </div>
       </div>
       <CampaignHistory />
+      <SuppressionsPanel />
     </div>
   );
 }

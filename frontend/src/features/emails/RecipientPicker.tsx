@@ -14,6 +14,7 @@ import {
   type EmailRecipient,
   type RecipientSource,
 } from './recipients';
+import { ConsentBadge } from './CampaignKind';
 import type { EmailForm } from './useEmailForm';
 import styles from './EmailsSection.module.css';
 
@@ -84,6 +85,7 @@ export function RecipientPicker({ recipients, form }: RecipientPickerProps) {
               <span className={styles.recipientName}>{recipient.name || recipient.email}</span>
               {recipient.name && <span className={styles.muted}>{recipient.email}</span>}
               <span className={styles.source}>{SOURCE_LABELS[recipient.source]}</span>
+              <ConsentBadge consent={recipient.consent} />
             </label>
           </li>
         ))}

@@ -1,5 +1,6 @@
 import type {
   Campaign,
+  CampaignKind,
   CampaignDetail,
   CustomSender,
   EmailSendAnswer,
@@ -37,6 +38,7 @@ export interface EmailRequest {
   content: string;
   from_email?: string;
   from_name?: string;
+  kind: CampaignKind;
 }
 
 export function useSendEmail() {

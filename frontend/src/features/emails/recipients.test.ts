@@ -15,6 +15,7 @@ const listed = (email: string, name: string, ...sources: EmailRecipient['sources
   name,
   source: sources[0]!,
   sources,
+  consent: false,
 });
 
 describe('adding a custom recipient', () => {
@@ -33,6 +34,7 @@ describe('adding a custom recipient', () => {
       name: 'Boaz',
       source: 'custom',
       sources: ['custom'],
+      consent: false,
     });
   });
 });

@@ -8,6 +8,8 @@ export interface EmailRecipient {
   name: string;
   source: RecipientSource;
   sources: RecipientSource[];
+  /** Agreed to the newsletter; a typed address's consent is unknown here, so it counts as none. */
+  consent: boolean;
 }
 
 export const SUMMARY_COUNT = 5;
@@ -35,7 +37,7 @@ export function customRecipientError(email: string, known: readonly { email: str
 }
 
 export function customRecipient(email: string, name = ''): EmailRecipient {
-  return { email: email.trim(), name: name.trim(), source: 'custom', sources: ['custom'] };
+  return { email: email.trim(), name: name.trim(), source: 'custom', sources: ['custom'], consent: false };
 }
 
 /**
@@ -83,7 +85,7 @@ export function filterRecipients<Row extends EmailRecipient>(
 export function listedRecipients(rows: readonly Recipient[]): EmailRecipient[] {
   return rows
     .filter((row) => !row.unsubscribed)
-    .map(({ email, name, source, sources }) => ({ email, name, source, sources }));
+    .map(({ email, name, source, sources, consent }) => ({ email, name, source, sources, consent }));
 }
 
 /** "a@x, b@x, c@x, d@x, e@x" and "+N more". */

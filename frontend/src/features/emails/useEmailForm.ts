@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, type CustomSender } from '@gather/contracts';
+import { EMAIL_MESSAGES, type CampaignKind, type CustomSender } from '@gather/contracts';
 import { useState } from 'react';
 import { emailKey, isValidEmail, type EmailRecipient } from './recipients';
 
@@ -13,6 +13,9 @@ const EMPTY = {
   customName: '',
   subject: '',
   content: '',
+  kind: 'newsletter' as CampaignKind,
+  /** A service message's sender confirmed it is about something its recipients asked for. */
+  serviceConfirmed: false,
 };
 
 export type EmailFormState = typeof EMPTY;

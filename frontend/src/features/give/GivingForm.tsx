@@ -1,6 +1,7 @@
 import { FORM_THANKS, GIVING_TYPES, givingNotificationSchema, type GivingType } from '@gather/contracts';
 import { Field, Input, Select, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
+import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { notifyGift } from './api';
 
@@ -16,7 +17,7 @@ const GIVING_LABELS: Record<GivingType, string> = {
 export function GivingForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     givingNotificationSchema,
-    { name: '', email: '', phone: '', giving_type: 'offering', message: '' },
+    { name: '', email: '', phone: '', giving_type: 'offering', message: '', newsletter_consent: false },
     { send: notifyGift, thanks: FORM_THANKS.giving },
   );
   const errors = form.formState.errors;
@@ -59,6 +60,7 @@ export function GivingForm() {
       <Field label="Message (optional)" error={errors.message?.message}>
         {(control) => <TextArea {...control} {...form.register('message')} />}
       </Field>
+      <NewsletterConsent {...form.register('newsletter_consent')} />
     </FormCard>
   );
 }
