@@ -85,9 +85,7 @@ export const personRecordSchema = z.object({
       created_at: z.string(),
     }),
   ),
-  newsletter: z
-    .object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() })
-    .nullable(),
+  newsletter: z.object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() }).nullable(),
   consents: z.array(
     z.object({ id: z.number().int(), source: z.string(), given_at: z.string(), withdrawn_at: z.string().nullable() }),
   ),

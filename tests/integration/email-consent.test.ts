@@ -57,8 +57,14 @@ const pledgeForm = (email: string, consent?: boolean) => ({
 describe('consent to the newsletter', () => {
   it('is given by ticking the box on each form, never by leaving it unticked, and the recipients call reports it', async () => {
     const forms: Array<[string, (email: string, consent?: boolean) => unknown]> = [
-      ['/api/contact/', (email, consent) => ({ name: 'Ann', email, subject: 'Hi', message: 'Hello', newsletter_consent: consent })],
-      ['/api/connect/', (email, consent) => ({ first_name: 'Ann', last_name: 'Lee', email, newsletter_consent: consent })],
+      [
+        '/api/contact/',
+        (email, consent) => ({ name: 'Ann', email, subject: 'Hi', message: 'Hello', newsletter_consent: consent }),
+      ],
+      [
+        '/api/connect/',
+        (email, consent) => ({ first_name: 'Ann', last_name: 'Lee', email, newsletter_consent: consent }),
+      ],
       ['/api/give/', (email, consent) => ({ name: 'Ann', email, newsletter_consent: consent })],
       ['/api/building-fund/', pledgeForm],
     ];

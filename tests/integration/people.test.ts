@@ -46,7 +46,12 @@ async function leaveTraces() {
     interests: ['Volunteering'],
     message: 'I can cook.',
   });
-  await visitor('/api/give/', { name: 'Marthe Lazarus', email: EMAIL, message: 'For the roof', newsletter_consent: true });
+  await visitor('/api/give/', {
+    name: 'Marthe Lazarus',
+    email: EMAIL,
+    message: 'For the roof',
+    newsletter_consent: true,
+  });
   const pledge = await visitor('/api/building-fund/', {
     first_name: 'Martha',
     last_name: 'Bethany',
@@ -130,7 +135,10 @@ describe('one person’s data', () => {
     expect(record.newsletter).toMatchObject({ unsubscribed_at: null });
     expect(record.consents.map((consent: { source: string }) => consent.source)).toEqual(['newsletter']);
     expect(record.suppressions).toHaveLength(1);
-    expect(record.deliveries.map((delivery: { subject: string }) => delivery.subject)).toEqual(['Harvest news', 'Advent news']);
+    expect(record.deliveries.map((delivery: { subject: string }) => delivery.subject)).toEqual([
+      'Harvest news',
+      'Advent news',
+    ]);
     expect(record.receipts.map((receipt: { kind: string }) => receipt.kind)).toEqual([
       'giving-receipt',
       'pledge-confirmation',

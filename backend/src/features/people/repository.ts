@@ -4,7 +4,8 @@ import type { Database } from '../../db/client.js';
 
 type Executor = Pick<Database, 'execute'>;
 
-const iso = (value: unknown) => (value === null || value === undefined ? null : new Date(value as string).toISOString());
+const iso = (value: unknown) =>
+  value === null || value === undefined ? null : new Date(value as string).toISOString();
 const isoNow = (value: unknown) => iso(value)!;
 
 /** The same address, whatever its letter case. */
@@ -38,7 +39,12 @@ export class PeopleRepository {
     return this.db.transaction(async (tx) => {
       const run = async (statement: SQL) => (await tx.execute(statement)).rowCount ?? 0;
       const names = (await tx.execute<{ name: string }>(namesOf(email))).rows.map((row) => row.name);
-      const nameList = names.length ? sql.join(names.map((name) => sql`${name}`), sql`, `) : sql`null`;
+      const nameList = names.length
+        ? sql.join(
+            names.map((name) => sql`${name}`),
+            sql`, `,
+          )
+        : sql`null`;
       // Matched by name: the name goes, the question and the photo stay (staff delete a photo themselves).
       const questions = await run(
         sql`update qna_questions set name = 'Anonymous' where lower(trim(name)) in (${nameList})`,
@@ -95,7 +101,12 @@ export class PeopleRepository {
 async function read(db: Executor, email: string): Promise<PersonRecord> {
   const rows = async <T extends Record<string, unknown>>(statement: SQL) => (await db.execute<T>(statement)).rows;
   const names = (await rows<{ name: string }>(namesOf(email))).map((row) => row.name);
-  const nameList = names.length ? sql.join(names.map((name) => sql`${name}`), sql`, `) : sql`null`;
+  const nameList = names.length
+    ? sql.join(
+        names.map((name) => sql`${name}`),
+        sql`, `,
+      )
+    : sql`null`;
   const [newsletter] = await rows<{ subscribed_at: string; unsubscribed_at: string | null }>(
     sql`select subscribed_at, unsubscribed_at from newsletter_subscribers where ${sameAddress(sql`email`, email)}`,
   );

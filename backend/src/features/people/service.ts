@@ -20,7 +20,11 @@ export class PeopleService {
   async erase(email: string): Promise<PersonErased> {
     const { removed, anonymised } = await this.people.erase(email);
     const kept = [
-      { what: 'building-fund pledges (amounts, currency, dates, status)', count: anonymised.pledges!, why: GIFT_AID_KEPT },
+      {
+        what: 'building-fund pledges (amounts, currency, dates, status)',
+        count: anonymised.pledges!,
+        why: GIFT_AID_KEPT,
+      },
       { what: 'giving notices (kind of gift and date)', count: anonymised.giving_submissions!, why: GIFT_AID_KEPT },
       {
         what: 'campaign deliveries (status only)',

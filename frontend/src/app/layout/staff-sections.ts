@@ -8,6 +8,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'qna', label: 'Q&A Sessions' },
   { id: 'photo-collections', label: 'Photo Collections' },
   { id: 'emails', label: 'Send Emails' },
+  { id: 'people', label: 'People' },
 ] as const;
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

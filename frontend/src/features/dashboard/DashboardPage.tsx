@@ -15,6 +15,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
     import('../collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
   ),
   emails: lazy(() => import('../emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
+  people: lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
 };
 
 /** The dashboard switches sections in place; the section is in the address so Back and links work. */

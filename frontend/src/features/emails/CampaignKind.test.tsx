@@ -55,9 +55,7 @@ describe('newsletter or service message', () => {
     const { user } = renderPage(<EmailsSection />, { connections: server.connections });
     await screen.findByText('ruth@example.org');
     expect(screen.queryByText('boaz@example.org')).toBeNull();
-    expect(
-      screen.getByText('2 people are left out: they have not agreed to receive the newsletter'),
-    ).toBeTruthy();
+    expect(screen.getByText('2 people are left out: they have not agreed to receive the newsletter')).toBeTruthy();
     expect(screen.getByText('Agreed to newsletter')).toBeTruthy();
 
     await user.click(screen.getByLabelText('Service message'));
@@ -69,9 +67,7 @@ describe('newsletter or service message', () => {
     await user.type(screen.getByLabelText(/Content/), 'Thank you.');
     await user.click(screen.getByRole('button', { name: 'Send Email' }));
     expect(
-      screen.getByText(
-        'Please confirm: this is about something these people asked for, and contains no marketing.',
-      ),
+      screen.getByText('Please confirm: this is about something these people asked for, and contains no marketing.'),
     ).toBeTruthy();
     expect(posted).toEqual([]);
 

@@ -2,8 +2,7 @@ import { Choice, ChoiceGroup } from '../../components/Field';
 import type { EmailForm } from './useEmailForm';
 import styles from './CampaignKind.module.css';
 
-export const SERVICE_CONFIRMATION =
-  'This is about something these people asked for, and contains no marketing';
+export const SERVICE_CONFIRMATION = 'This is about something these people asked for, and contains no marketing';
 export const SERVICE_NOT_CONFIRMED = `Please confirm: ${SERVICE_CONFIRMATION.charAt(0).toLowerCase()}${SERVICE_CONFIRMATION.slice(1)}.`;
 
 /** "12 people are left out: ..." for a newsletter, whose list shows only those who agreed to it. */

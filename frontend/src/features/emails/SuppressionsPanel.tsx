@@ -39,9 +39,7 @@ export function SuppressionsPanel() {
       <h3 id="suppressed-addresses" className={styles.panelTitle}>
         Suppressed addresses
       </h3>
-      <p className={styles.muted}>
-        The mail server refused these addresses for good, so no campaign is sent to them.
-      </p>
+      <p className={styles.muted}>The mail server refused these addresses for good, so no campaign is sent to them.</p>
       {suppressions.isPending ? (
         <LoadingState />
       ) : suppressions.isError ? (

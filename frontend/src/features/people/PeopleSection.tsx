@@ -1,0 +1,86 @@
+import type { PersonErased } from '@gather/contracts';
+import { useState, type FormEvent } from 'react';
+import { Button, DownloadButtonLink } from '../../components/Button';
+import { Field, Input } from '../../components/Field';
+import { Alert, LoadingState } from '../../components/States';
+import { ApiError } from '../../lib/api';
+import { personExportPath, usePerson } from './api';
+import { EraseDialog } from './EraseDialog';
+import { PersonRecordView } from './PersonRecordView';
+import staffPage from '../../components/StaffPage.module.css';
+import styles from './PeopleSection.module.css';
+
+/** One person's data by e-mail address, for a subject access request or a request to be forgotten. */
+export function PeopleSection() {
+  const [typed, setTyped] = useState('');
+  const [email, setEmail] = useState<string | null>(null);
+  const [erasing, setErasing] = useState(false);
+  const [erased, setErased] = useState<PersonErased | null>(null);
+  const person = usePerson(email);
+  const fieldError =
+    person.error instanceof ApiError && person.error.status === 400 ? 'Enter a valid email address.' : undefined;
+
+  function find(event: FormEvent) {
+    event.preventDefault();
+    setErased(null);
+    setEmail(typed.trim().toLowerCase() || null);
+  }
+
+  return (
+    <div className={staffPage.page}>
+      <h1 className={staffPage.title}>People</h1>
+      <p className={styles.intro}>
+        Everything the church holds about one e-mail address: form submissions, pledges and gifts, consents,
+        suppressions and e-mails sent, and questions and uploads under a name this person gave.
+      </p>
+      <form className={styles.search} onSubmit={find} role="search">
+        <Field label="Email address" error={fieldError}>
+          {(control) => (
+            <Input {...control} type="email" value={typed} onChange={(event) => setTyped(event.target.value)} />
+          )}
+        </Field>
+        <Button type="submit" disabled={!typed.trim()}>
+          Find
+        </Button>
+      </form>
+      {erased && (
+        <Alert tone="success">
+          {erased.message}
+          {erased.kept.length > 0 && (
+            <ul>
+              {erased.kept.map((kept) => (
+                <li key={kept.what}>
+                  {kept.count} {kept.what}: {kept.why}
+                </li>
+              ))}
+            </ul>
+          )}
+        </Alert>
+      )}
+      {email && person.isPending && <LoadingState />}
+      {person.isError && !fieldError && <Alert>Error loading this person. Please try again.</Alert>}
+      {person.data && (
+        <>
+          <div className={styles.actions}>
+            <DownloadButtonLink variant="secondary" href={personExportPath(person.data.email)}>
+              Export as JSON
+            </DownloadButtonLink>
+            <Button variant="danger" onClick={() => setErasing(true)}>
+              Erase this person
+            </Button>
+          </div>
+          <PersonRecordView person={person.data} />
+          <EraseDialog
+            email={person.data.email}
+            open={erasing}
+            onClose={() => setErasing(false)}
+            onErased={(answer) => {
+              setErasing(false);
+              setErased(answer);
+            }}
+          />
+        </>
+      )}
+    </div>
+  );
+}
