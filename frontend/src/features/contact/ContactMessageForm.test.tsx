@@ -62,6 +62,8 @@ describe('the contact form', () => {
       phone: '',
       subject: 'Baptism',
       message: 'How do I get baptised?',
+      // The newsletter box starts unticked: no consent unless the visitor ticks it.
+      newsletter_consent: false,
       website: '',
       fill_time_ms: 60_000,
     });
