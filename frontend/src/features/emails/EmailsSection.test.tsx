@@ -46,10 +46,13 @@ const SENT = campaign({ id: 41, subject: 'Harvest supper', total: 2, pending: 2 
 
 let server: LiveServer;
 let posted: unknown[] = [];
+let drafts: unknown[] = [];
+const DRAFT = { ...campaign({ id: 7, status: 'draft' }), content: '', recipients: [], failed_deliveries: [] };
 
 beforeEach(async () => {
   server = await startLiveServer();
   posted = [];
+  drafts = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -70,6 +73,14 @@ beforeEach(async () => {
       }
       if (input === `/api/admin/email/campaigns/${SENT.id}/`)
         return json({ ...SENT, content: '', failed_deliveries: [] });
+      if (init.method === 'POST' && input === '/api/admin/email/campaigns/') {
+        drafts.push(JSON.parse(String(init.body)));
+        return json({ ...DRAFT, ...JSON.parse(String(init.body)) });
+      }
+      if (init.method === 'PATCH' || init.method === 'DELETE') {
+        drafts.push(init.body ? JSON.parse(String(init.body)) : init.method);
+        return init.method === 'DELETE' ? new Response(null, { status: 204 }) : json(DRAFT);
+      }
       return json({ count: 0, next: null, previous: null, results: [] });
     }),
   );
@@ -135,6 +146,7 @@ describe('send emails', () => {
         ],
         subject: 'Harvest supper',
         content: 'Line one<br>Line two',
+        kind: 'newsletter',
       },
     ]);
     expect((screen.getByLabelText(/Subject/) as HTMLInputElement).value).toBe('');

@@ -1,4 +1,4 @@
-import { EMAIL_MESSAGES, type CustomSender } from '@gather/contracts';
+import { EMAIL_MESSAGES, type CampaignKind, type CustomSender } from '@gather/contracts';
 import { useState } from 'react';
 import { emailKey, isValidEmail, type EmailRecipient } from './recipients';
 
@@ -13,6 +13,7 @@ const EMPTY = {
   customName: '',
   subject: '',
   content: '',
+  kind: 'newsletter' as CampaignKind,
 };
 
 export type EmailFormState = typeof EMPTY;
@@ -48,7 +49,10 @@ export function useEmailForm() {
     });
   }
 
-  return { state, update, addCustom, toggle, reset: () => setState(EMPTY) };
+  /** A saved draft back into the form. */
+  const load = (loaded: EmailFormState) => setState(loaded);
+
+  return { state, update, addCustom, toggle, load, reset: () => setState(EMPTY) };
 }
 
 export type EmailForm = ReturnType<typeof useEmailForm>;
