@@ -159,4 +159,19 @@ describe('send emails', () => {
       .emit('job:progress', { kind: 'campaign', campaign: { ...SENT, sent: 2, pending: 0 } });
     await waitFor(() => expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2'));
   });
+
+  it('saves what is typed as a draft and says so', async () => {
+    const { user } = show();
+    await screen.findByText('ruth@example.org');
+    await user.type(screen.getByLabelText(/Subject/), 'Advent');
+    expect(await screen.findByText('Saved', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(drafts[0]).toEqual({
+      recipients: [],
+      subject: 'Advent',
+      content: '',
+      kind: 'newsletter',
+      from_email: '',
+      from_name: '',
+    });
+  });
 });
