@@ -1,4 +1,5 @@
 import { EMAIL_MESSAGES } from '@gather/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -9,6 +10,7 @@ import { ApiError, api } from '../../lib/api';
 import { formatDateTime } from '../../lib/format';
 import { useJobsRoom } from '../../lib/live/rooms';
 import { LiveIndicator } from '../../lib/live/LiveIndicator';
+import { queryKeys } from '../../lib/query-keys';
 import { useSiteSettings } from '../../lib/site';
 import { CAMPAIGN_POLL_MS, useCampaignAction, useCustomSenders, useDraft, useRecipients, useSendEmail } from './api';
 import { CampaignHistory } from './CampaignHistory';
@@ -57,6 +59,7 @@ export function EmailsSection() {
   useJobsRoom();
   const toast = useToast();
   const confirm = useConfirm();
+  const queryClient = useQueryClient();
   const settings = useSiteSettings().data;
   const listed = useRecipients();
   const customSenders = useCustomSenders();
@@ -117,6 +120,8 @@ export function EmailsSection() {
   }
 
   function openDraft(id: number) {
+    // What was cached of it may predate the last edits: the draft is read afresh.
+    queryClient.removeQueries({ queryKey: queryKeys.campaigns.detail(id), exact: true });
     autosave.settle(null);
     setLoadedId(null);
     setDraftId(id);
