@@ -29,6 +29,14 @@ export const JOBS = {
     queue: 'email',
     payload: z.object({ deliveryId: z.number().int().positive() }),
   },
+  /**
+   * A campaign's message to one staff address, as a test: it touches no delivery and no count. The
+   * address is a staff member's own, typed for the test, and has no row of its own to point at.
+   */
+  'send-campaign-test': {
+    queue: 'email',
+    payload: z.object({ campaignId: z.number().int().positive(), email: z.string() }),
+  },
   'process-upload': {
     queue: 'uploads',
     payload: z.object({

@@ -1,4 +1,5 @@
 import type { Config } from '@gather/backend/config';
+import { mailOptions } from '@gather/backend/mail/compose';
 import type { MailMessage } from '@gather/backend/mail/settings';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
@@ -22,17 +23,7 @@ export class Mailer {
 
   /** Sends one message to its one recipient; answers the message id the server accepted. */
   async send(message: MailMessage): Promise<string> {
-    const info = await this.connection().sendMail({
-      from: message.from,
-      to: message.to,
-      replyTo: message.replyTo,
-      subject: message.subject,
-      text: message.text,
-      html: message.html,
-      // One List-Unsubscribe header with both ways out, as RFC 2369 and 8058 ask.
-      list: message.unsubscribe && { unsubscribe: [[message.unsubscribe.url, message.unsubscribe.mailto]] },
-      headers: message.unsubscribe && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-    });
+    const info = await this.connection().sendMail(mailOptions(message));
     return info.messageId;
   }
 

@@ -8,7 +8,9 @@ import { AppError } from './errors.js';
  * because a whole congregation on the church Wi-Fi shares one address; tight enough that a
  * script cannot flood the inboxes.
  */
-const WINDOWS = { forms: 10 * 60, questions: 60, uploads: 10 * 60, votes: 60 } as const;
+const WINDOWS = { forms: 10 * 60, questions: 60, uploads: 10 * 60, votes: 60, campaignTests: 10 * 60 } as const;
+/** Test sends are staff's, a few per draft: 30 in 10 minutes keeps a stuck button from flooding an inbox. */
+const CAMPAIGN_TESTS = 30;
 export type RateLimitName = keyof typeof WINDOWS;
 
 /** Counts live in Redis so every API process shares them; while Redis is away, in memory. */
@@ -40,6 +42,7 @@ export class RateLimits {
       questions: limit('questions', config.RATE_LIMIT_QUESTIONS),
       uploads: limit('uploads', config.RATE_LIMIT_UPLOADS),
       votes: limit('votes', config.RATE_LIMIT_VOTES),
+      campaignTests: limit('campaignTests', CAMPAIGN_TESTS),
     };
   }
 

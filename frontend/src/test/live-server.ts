@@ -26,7 +26,11 @@ export async function startLiveServer({ recovery = false } = {}) {
   });
   const refused = new Map<string, string>();
   const joins: string[] = [];
+  /** Joins of a room to let pass without an answer, as a busy or restarting server may. */
+  const unanswered = new Map<string, number>();
   const join = (socket: { join(room: string): unknown }, id: string, room: string, ack: JoinAck) => {
+    const ignore = unanswered.get(room) ?? 0;
+    if (ignore > 0) return void unanswered.set(room, ignore - 1);
     const refusal = refused.get(id);
     if (refusal) return ack({ ok: false, error: refusal });
     joins.push(room);
@@ -67,6 +71,7 @@ export async function startLiveServer({ recovery = false } = {}) {
     joins,
     signIn,
     refuse: (id: string, error: string) => refused.set(id, error),
+    leaveUnanswered: (room: string, joins: number) => unanswered.set(room, joins),
     /** Sockets of a namespace currently in a room. */
     inRoom: async (namespace: Namespace, room: string) => (await namespace.in(room).fetchSockets()).length,
     drop() {

@@ -9,25 +9,28 @@ import { Mailer } from '../mailer.js';
 import type { Processors } from '../worker.js';
 import { CampaignProgress } from './campaign-progress.js';
 import { sendCampaignMessage } from './email-campaign.js';
+import { sendCampaignTest } from './campaign-test.js';
 import { sendNotificationEmail } from './email-notification.js';
 import { sendUploadDigest } from './upload-digest.js';
 
 /** The e-mail queue's processors, sharing one pooled SMTP transport per worker process. */
 export function emailProcessors(
   ctx: AppContext,
-): Pick<Processors, 'send-campaign-message' | 'send-notification-email' | 'send-upload-digest'> {
+): Pick<Processors, 'send-campaign-message' | 'send-campaign-test' | 'send-notification-email' | 'send-upload-digest'> {
   const settings = mailSettings(ctx.config);
   const parts = {
     mailer: new Mailer(ctx.config),
     settings,
     links: new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings),
   };
+  const campaigns = new CampaignRepository(ctx.db);
   return {
     'send-campaign-message': sendCampaignMessage(
       new DeliveryRepository(ctx.db),
       parts,
-      new CampaignProgress(new CampaignRepository(ctx.db), ctx.live, ctx.log),
+      new CampaignProgress(campaigns, ctx.live, ctx.log),
     ),
+    'send-campaign-test': sendCampaignTest(campaigns, parts),
     'send-notification-email': sendNotificationEmail(new NotificationRepository(ctx.db), parts, ctx.log),
     'send-upload-digest': sendUploadDigest(
       new CollectionRepository(ctx.db),

@@ -21,6 +21,16 @@ export interface NewCampaign {
   recipients: Array<{ email: string; name: string }>;
 }
 
+/** What the editor saves of a draft. */
+export interface DraftFields {
+  subject: string;
+  content: string;
+  fromEmail: string;
+  fromName: string;
+  kind: CampaignKind;
+  draftRecipients: Array<{ email: string; name: string }>;
+}
+
 const campaignSorts = {
   id: emailCampaigns.id,
   created_at: emailCampaigns.createdAt,
@@ -71,10 +81,11 @@ export class CampaignRepository {
     });
   }
 
-  async page(query: PageQuery): Promise<{ count: number; rows: CampaignRow[] }> {
-    const where = query.search
-      ? ilike(emailCampaigns.subject, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`)
-      : undefined;
+  async page(query: PageQuery, status?: CampaignStatus): Promise<{ count: number; rows: CampaignRow[] }> {
+    const where = and(
+      query.search ? ilike(emailCampaigns.subject, `%${query.search.replace(/[\\%_]/g, '\\$&')}%`) : undefined,
+      status ? eq(emailCampaigns.status, status) : undefined,
+    );
     const [total] = await this.db.select({ count: count() }).from(emailCampaigns).where(where);
     const rows = await this.db
       .select()
@@ -89,6 +100,51 @@ export class CampaignRepository {
   async find(id: number): Promise<CampaignRow | undefined> {
     const [row] = await this.db.select().from(emailCampaigns).where(eq(emailCampaigns.id, id));
     return row;
+  }
+
+  async createDraft(draft: DraftFields & { createdBy: string }): Promise<CampaignRow> {
+    const [row] = await this.db
+      .insert(emailCampaigns)
+      .values({ ...draft, status: 'draft', total: draft.draftRecipients.length })
+      .returning();
+    return row!;
+  }
+
+  /** Changes a campaign only while it is a draft; undefined when there is none such. */
+  async updateDraft(id: number, changes: Partial<DraftFields>): Promise<CampaignRow | undefined> {
+    const total = changes.draftRecipients ? { total: changes.draftRecipients.length } : {};
+    const [row] = await this.db
+      .update(emailCampaigns)
+      .set({ ...changes, ...total, updatedAt: new Date() })
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'draft')))
+      .returning();
+    return row;
+  }
+
+  async deleteDraft(id: number): Promise<boolean> {
+    const deleted = await this.db
+      .delete(emailCampaigns)
+      .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'draft')))
+      .returning({ id: emailCampaigns.id });
+    return deleted.length > 0;
+  }
+
+  /** One `send-campaign-test` job per address; the campaign and its deliveries are not touched. */
+  queueTest(campaignId: number, emails: string[]): Promise<void> {
+    return enqueueJobs(
+      this.db,
+      emails.map((email) => ({ name: 'send-campaign-test', payload: { campaignId, email } })),
+    );
+  }
+
+  async firstRecipient(campaignId: number): Promise<{ email: string; name: string } | undefined> {
+    const [first] = await this.db
+      .select({ email: emailDeliveries.email, name: emailDeliveries.name })
+      .from(emailDeliveries)
+      .where(eq(emailDeliveries.campaignId, campaignId))
+      .orderBy(emailDeliveries.id)
+      .limit(1);
+    return first;
   }
 
   /** How the deliveries of each listed campaign stand, by status. */

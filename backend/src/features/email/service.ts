@@ -1,15 +1,29 @@
-import type { Campaign, CampaignDetail, EmailSend, EmailSendAnswer, Page, PageQuery } from '@gather/contracts';
+import type {
+  Campaign,
+  CampaignDetail,
+  CampaignDraft,
+  CampaignPreview,
+  CampaignStatus,
+  EmailSend,
+  EmailSendAnswer,
+  Page,
+  PageQuery,
+} from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
 import type { LivePublisher } from '../../live/publisher.js';
+import { addressLine, builtHeaders } from '../../mail/compose.js';
 import type { MailSettings } from '../../mail/settings.js';
-import type { CampaignRepository, CampaignRow, DeliveryCounts } from './campaign-repository.js';
+import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
+import { campaignLetter, firstRecipient } from './campaign-letter.js';
+import type { CampaignRepository, CampaignRow, DeliveryCounts, DraftFields } from './campaign-repository.js';
 
 export class CampaignService {
   constructor(
     private readonly campaigns: CampaignRepository,
-    private readonly settings: Pick<MailSettings, 'from'>,
+    private readonly settings: Pick<MailSettings, 'from' | 'churchName'>,
     private readonly live: LivePublisher,
+    private readonly links: UnsubscribeLinks,
   ) {}
 
   /**
@@ -35,8 +49,76 @@ export class CampaignService {
     });
   }
 
-  async list(requestUrl: string, query: PageQuery): Promise<Page<Campaign>> {
-    const { count, rows } = await this.campaigns.page(query);
+  async createDraft(draft: CampaignDraft, createdBy: string): Promise<CampaignDetail> {
+    const row = await this.campaigns.createDraft({
+      subject: draft.subject ?? '',
+      content: draft.content ?? '',
+      kind: draft.kind ?? 'newsletter',
+      draftRecipients: draft.recipients ?? [],
+      ...this.senderOf(draft),
+      createdBy,
+    });
+    return this.detail(row.id);
+  }
+
+  /** Saves what the editor sent; only a draft may change (409 once it is scheduled or sent). */
+  async updateDraft(id: number, draft: CampaignDraft): Promise<CampaignDetail> {
+    const changes: Partial<DraftFields> = {
+      subject: draft.subject,
+      content: draft.content,
+      kind: draft.kind,
+      draftRecipients: draft.recipients,
+      ...('from_email' in draft || 'from_name' in draft ? this.senderOf(draft) : {}),
+    };
+    const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
+    if (!(await this.campaigns.updateDraft(id, defined))) await this.refuseUnlessDraft(id, 'changed');
+    return this.detail(id);
+  }
+
+  async deleteDraft(id: number): Promise<void> {
+    if (!(await this.campaigns.deleteDraft(id))) await this.refuseUnlessDraft(id, 'deleted');
+  }
+
+  /** Any campaign, as a new draft to edit: its words, sender, kind and recipients. */
+  async duplicate(id: number, createdBy: string): Promise<CampaignDetail> {
+    const row = await this.campaigns.find(id);
+    if (!row) throw AppError.notFound();
+    const copy = await this.campaigns.createDraft({
+      subject: row.subject,
+      content: row.content,
+      fromEmail: row.fromEmail,
+      fromName: row.fromName,
+      kind: row.kind as DraftFields['kind'],
+      draftRecipients: row.draftRecipients ?? (await this.campaigns.recipients(id)),
+      createdBy,
+    });
+    return this.detail(copy.id);
+  }
+
+  /** The message the first recipient gets, built as the worker builds it. */
+  async preview(id: number): Promise<CampaignPreview> {
+    const row = await this.campaigns.find(id);
+    if (!row) throw AppError.notFound();
+    const message = campaignLetter(this.settings, this.links, row, await firstRecipient(this.campaigns, row));
+    return {
+      subject: message.subject,
+      from: addressLine(message.from),
+      to: addressLine(message.to),
+      html: message.html,
+      text: message.text,
+      headers: await builtHeaders(message),
+    };
+  }
+
+  /** Queues the first recipient's message to each test address; the campaign itself is not touched. */
+  async sendTest(id: number, emails: string[]): Promise<void> {
+    if (!(await this.campaigns.find(id))) throw AppError.notFound();
+    const distinct = [...new Set(emails.map((email) => email.toLowerCase()))];
+    await this.campaigns.queueTest(id, distinct);
+  }
+
+  async list(requestUrl: string, query: PageQuery & { status?: CampaignStatus }): Promise<Page<Campaign>> {
+    const { count, rows } = await this.campaigns.page(query, query.status);
     const counts = await this.campaigns.counts(rows.map((row) => row.id));
     return pageAnswer(
       requestUrl,
@@ -62,6 +144,22 @@ export class CampaignService {
         attempts: delivery.attempts,
       })),
     };
+  }
+
+  /** The church's own sender unless the draft names one, as a send would fill it in. */
+  private senderOf(draft: CampaignDraft): Pick<DraftFields, 'fromEmail' | 'fromName'> {
+    return {
+      fromEmail: draft.from_email ?? this.settings.from.address,
+      fromName: draft.from_name || this.settings.from.name,
+    };
+  }
+
+  private async refuseUnlessDraft(id: number, done: string): Promise<never> {
+    const row = await this.campaigns.find(id);
+    if (!row) throw AppError.notFound();
+    throw new AppError(409, {
+      detail: `Only a draft can be ${done}; this email is ${row.status.replaceAll('_', ' ')}.`,
+    });
   }
 
   async cancel(id: number): Promise<Campaign> {

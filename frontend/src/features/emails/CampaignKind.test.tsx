@@ -31,7 +31,12 @@ beforeEach(async () => {
     vi.fn(async (input: string, init: RequestInit = {}) => {
       const json = (body: unknown) =>
         new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (input === '/api/site/') return json({ church_name: 'Gather Church', email_domain: 'gather.church' });
+      if (input === '/api/site/')
+        return json({
+          church_name: 'Gather Church',
+          email_domain: 'gather.church',
+          default_sender: { email: 'no-reply@gather.church', name: 'Gather Church' },
+        });
       if (input.startsWith('/api/admin/email/recipients/')) return json({ recipients: RECIPIENTS });
       if (input.startsWith('/api/admin/email/custom-senders/')) return json({ custom_senders: [] });
       if (input === '/api/admin/email/send/') {

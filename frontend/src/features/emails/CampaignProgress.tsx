@@ -1,8 +1,7 @@
 import type { Campaign, CampaignStatus } from '@gather/contracts';
-import { Button } from '../../components/Button';
 import { Badge, type BadgeTone } from '../../components/States';
-import { useToast } from '../../components/Toast';
-import { useCampaign, useCancelCampaign } from './api';
+import { useCampaign } from './api';
+import { CampaignActions } from './CampaignActions';
 import styles from './EmailsSection.module.css';
 
 export const CAMPAIGN_STATUS: Record<CampaignStatus, { label: string; tone: BadgeTone }> = {
@@ -47,25 +46,15 @@ export function CampaignCounts({ campaign }: { campaign: Campaign }) {
   );
 }
 
-export function CancelCampaignButton({ campaign }: { campaign: Campaign }) {
-  const toast = useToast();
-  const cancel = useCancelCampaign();
-  if (campaign.status !== 'sending') return null;
+/** Why a campaign is paused, in the volunteer's words. */
+export function PausedNote({ campaign }: { campaign: Campaign }) {
+  if (campaign.status !== 'paused') return null;
   return (
-    <Button
-      size="sm"
-      variant="danger"
-      busy={cancel.isPending}
-      busyText="Cancelling..."
-      onClick={() =>
-        cancel.mutate(campaign.id, {
-          onSuccess: () => toast.success('Sending cancelled'),
-          onError: () => toast.error('Error cancelling the email. Please try again.'),
-        })
-      }
-    >
-      Cancel sending
-    </Button>
+    <p className={styles.muted} role="note">
+      {campaign.paused_reason
+        ? `Paused by itself: ${campaign.paused_reason}`
+        : 'Paused. Messages not yet sent wait until you resume.'}
+    </p>
   );
 }
 
@@ -81,7 +70,10 @@ export function CampaignProgress({ campaignId }: { campaignId: number }) {
         <Badge tone={status.tone}>{status.label}</Badge>
       </div>
       <CampaignCounts campaign={campaign} />
-      <CancelCampaignButton campaign={campaign} />
+      <PausedNote campaign={campaign} />
+      <div className={styles.actions}>
+        <CampaignActions campaign={campaign} />
+      </div>
     </section>
   );
 }

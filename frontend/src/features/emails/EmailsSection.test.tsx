@@ -46,10 +46,13 @@ const SENT = campaign({ id: 41, subject: 'Harvest supper', total: 2, pending: 2 
 
 let server: LiveServer;
 let posted: unknown[] = [];
+let drafts: unknown[] = [];
+const DRAFT = { ...campaign({ id: 7, status: 'draft' }), content: '', recipients: [], failed_deliveries: [] };
 
 beforeEach(async () => {
   server = await startLiveServer();
   posted = [];
+  drafts = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -70,6 +73,14 @@ beforeEach(async () => {
       }
       if (input === `/api/admin/email/campaigns/${SENT.id}/`)
         return json({ ...SENT, content: '', failed_deliveries: [] });
+      if (init.method === 'POST' && input === '/api/admin/email/campaigns/') {
+        drafts.push(JSON.parse(String(init.body)));
+        return json({ ...DRAFT, ...JSON.parse(String(init.body)) });
+      }
+      if (init.method === 'PATCH' || init.method === 'DELETE') {
+        drafts.push(init.body ? JSON.parse(String(init.body)) : init.method);
+        return init.method === 'DELETE' ? new Response(null, { status: 204 }) : json(DRAFT);
+      }
       return json({ count: 0, next: null, previous: null, results: [] });
     }),
   );
@@ -149,5 +160,20 @@ describe('send emails', () => {
       .to(liveRooms.jobs)
       .emit('job:progress', { kind: 'campaign', campaign: { ...SENT, sent: 2, pending: 0 } });
     await waitFor(() => expect(within(progress).getByRole('progressbar').getAttribute('aria-valuenow')).toBe('2'));
+  });
+
+  it('saves what is typed as a draft and says so', async () => {
+    const { user } = show();
+    await screen.findByText('ruth@example.org');
+    await user.type(screen.getByLabelText(/Subject/), 'Advent');
+    expect(await screen.findByText('Saved', {}, { timeout: 5_000 })).toBeTruthy();
+    expect(drafts[0]).toEqual({
+      recipients: [],
+      subject: 'Advent',
+      content: '',
+      kind: 'newsletter',
+      from_email: '',
+      from_name: '',
+    });
   });
 });

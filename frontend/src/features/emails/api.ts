@@ -1,7 +1,10 @@
 import type {
   Campaign,
-  CampaignKind,
   CampaignDetail,
+  CampaignDraft,
+  CampaignKind,
+  CampaignPreview,
+  CampaignStatus,
   CustomSender,
   EmailSendAnswer,
   Page,
@@ -10,7 +13,7 @@ import type {
 } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { usePollingFallback } from '../../lib/live/hooks';
+import { useJobsFallback, withPushedProgress } from '../../lib/live/rooms';
 import { queryKeys } from '../../lib/query-keys';
 
 /** How often a sending campaign is re-read while the live connection is down. */
@@ -41,6 +44,8 @@ export interface EmailRequest {
   kind: CampaignKind;
 }
 
+const CAMPAIGNS = '/api/admin/email/campaigns/';
+
 export function useSendEmail() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -51,31 +56,90 @@ export function useSendEmail() {
 
 const isSending = (campaign: Campaign | undefined) => campaign?.status === 'sending';
 
-/** Pushed by the jobs room; re-read only while it sends and the live connection is down. */
+/** Pushed by the jobs room; re-read only while it sends and the jobs room is not followed (offline, or joining). */
 export function useCampaign(campaignId: number | null) {
-  const fallback = usePollingFallback(CAMPAIGN_POLL_MS);
+  const queryClient = useQueryClient();
+  const fallback = useJobsFallback(CAMPAIGN_POLL_MS);
   return useQuery({
     queryKey: queryKeys.campaigns.detail(campaignId ?? 0),
-    queryFn: () => api.get<CampaignDetail>(`/api/admin/email/campaigns/${campaignId}/`),
+    queryFn: async () => withPushedProgress(queryClient, await api.get<CampaignDetail>(`${CAMPAIGNS}${campaignId}/`)),
     enabled: campaignId !== null,
     refetchInterval: (query) => (isSending(query.state.data) ? fallback : false),
   });
 }
 
-export function useCampaigns(query: Partial<PageQuery>) {
-  const fallback = usePollingFallback(CAMPAIGN_POLL_MS);
+export function useCampaigns(query: Partial<PageQuery> & { status?: CampaignStatus }) {
+  const fallback = useJobsFallback(CAMPAIGN_POLL_MS);
   return useQuery({
     queryKey: queryKeys.campaigns.list(query),
-    queryFn: () => api.get<Page<Campaign>>('/api/admin/email/campaigns/', query),
+    queryFn: () => api.get<Page<Campaign>>(CAMPAIGNS, query),
     refetchInterval: (state) => (state.state.data?.results.some(isSending) ? fallback : false),
     placeholderData: (previous) => previous,
   });
 }
 
-export function useCancelCampaign() {
+/** A draft as the editor holds it: everything it saves, each time (a field left out would keep its old value). */
+export type DraftBody = Required<Pick<CampaignDraft, 'recipients' | 'subject' | 'content' | 'kind'>> & {
+  from_email: string;
+  from_name: string;
+};
+
+/** Saves the draft: a new one the first time, then changes to the same one. */
+export function saveDraft(draftId: number | null, body: DraftBody): Promise<CampaignDetail> {
+  return draftId === null
+    ? api.post<CampaignDetail>(CAMPAIGNS, body)
+    : api.patch<CampaignDetail>(`${CAMPAIGNS}${draftId}/`, body);
+}
+
+export function useDraft(draftId: number | null) {
+  return useQuery({
+    queryKey: queryKeys.campaigns.detail(draftId ?? 0),
+    queryFn: () => api.get<CampaignDetail>(`${CAMPAIGNS}${draftId}/`),
+    enabled: draftId !== null,
+    staleTime: Infinity,
+  });
+}
+
+export function useDeleteDraft() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (campaignId: number) => api.post<Campaign>(`/api/admin/email/campaigns/${campaignId}/cancel/`),
+    mutationFn: (campaignId: number) => api.delete(`${CAMPAIGNS}${campaignId}/`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.lists() }),
+  });
+}
+
+export function useDuplicateCampaign() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (campaignId: number) => api.post<CampaignDetail>(`${CAMPAIGNS}${campaignId}/duplicate/`),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.lists() }),
+  });
+}
+
+/** Always read afresh: the draft may have changed since the last look. */
+export function usePreview(campaignId: number) {
+  return useQuery({
+    queryKey: queryKeys.campaigns.preview(campaignId),
+    queryFn: () => api.get<CampaignPreview>(`${CAMPAIGNS}${campaignId}/preview/`),
+    gcTime: 0,
+  });
+}
+
+export function useSendTest() {
+  return useMutation({
+    mutationFn: ({ campaignId, emails }: { campaignId: number; emails: string[] }) =>
+      api.post<void>(`${CAMPAIGNS}${campaignId}/test/`, { emails }),
+  });
+}
+
+/** What staff may do to a campaign once written; each answers the campaign as it now stands. */
+export type CampaignAction = 'schedule' | 'unschedule' | 'pause' | 'resume' | 'cancel' | 'retry-failed';
+
+export function useCampaignAction() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ campaignId, action, body }: { campaignId: number; action: CampaignAction; body?: unknown }) =>
+      api.post<Campaign>(`${CAMPAIGNS}${campaignId}/${action}/`, body),
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.all() }),
   });
 }

@@ -51,7 +51,10 @@ export function useEmailForm() {
     });
   }
 
-  return { state, update, addCustom, toggle, reset: () => setState(EMPTY) };
+  /** A saved draft back into the form. */
+  const load = (loaded: EmailFormState) => setState(loaded);
+
+  return { state, update, addCustom, toggle, load, reset: () => setState(EMPTY) };
 }
 
 export type EmailForm = ReturnType<typeof useEmailForm>;

@@ -55,6 +55,9 @@ interface FollowedRoom<N extends LiveNamespace> {
 
 const JOINING: RoomStatus = { state: 'joining' };
 
+/** How long a join may go unanswered before it is asked again. */
+export const JOIN_ANSWER_MS = 5_000;
+
 /** A reconnection of a few seconds is worth waiting for during a live service; longer is polled around. */
 const RECONNECTION = { reconnectionDelay: 1_000, reconnectionDelayMax: 10_000, randomizationFactor: 0.5 };
 
@@ -145,20 +148,35 @@ export class LiveConnection<N extends LiveNamespace> {
     for (const room of this.rooms.values()) this.join(room, recovered && room.wasJoined);
   }
 
+  /**
+   * Asks the server to join the room, and asks again every JOIN_ANSWER_MS until it answers: a join
+   * lost on the way (a server busy or restarting) must not leave the room silently unfollowed while
+   * the socket says connected. The first answer counts.
+   */
   private join(room: FollowedRoom<N>, recovered: boolean): void {
     const generation = this.generation;
-    room.definition.join(this.socket, (result) => {
-      if (generation !== this.generation) return;
-      if (this.rooms.get(room.definition.key) !== room) {
-        // Left while the server was still deciding: leave again now that the join has happened.
-        if (result.ok) room.definition.leave?.(this.socket);
-        return;
-      }
-      room.status = result.ok ? { state: 'joined' } : { state: 'refused', error: result.error };
-      room.wasJoined = result.ok;
-      this.notify();
-      if (result.ok) for (const onJoined of room.followers) onJoined(recovered);
-    });
+    let answered = false;
+    const current = () => generation === this.generation && this.rooms.get(room.definition.key) === room;
+    const ask = () => {
+      const again = setTimeout(() => {
+        if (!answered && current() && this.socket.connected) ask();
+      }, JOIN_ANSWER_MS);
+      room.definition.join(this.socket, (result) => {
+        clearTimeout(again);
+        if (answered || generation !== this.generation) return;
+        answered = true;
+        if (this.rooms.get(room.definition.key) !== room) {
+          // Left while the server was still deciding: leave again now that the join has happened.
+          if (result.ok) room.definition.leave?.(this.socket);
+          return;
+        }
+        room.status = result.ok ? { state: 'joined' } : { state: 'refused', error: result.error };
+        room.wasJoined = result.ok;
+        this.notify();
+        if (result.ok) for (const onJoined of room.followers) onJoined(recovered);
+      });
+    };
+    ask();
   }
 
   private lost(): void {

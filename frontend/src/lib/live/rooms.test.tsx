@@ -9,7 +9,7 @@ import {
   type StaffCollectionUpload,
   type StaffQuestion,
 } from '@gather/contracts';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
@@ -28,7 +28,8 @@ import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderLiveHook } from '../../test/render';
 import { queryKeys } from '../query-keys';
 import type { ShownQuestion } from './cache';
-import { useCollectionRoom, useJobsRoom, useQnaRoom } from './rooms';
+import { JOIN_ANSWER_MS } from './connection';
+import { useCollectionRoom, useJobsFallback, useJobsRoom, useQnaRoom, withPushedProgress } from './rooms';
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -273,4 +274,44 @@ describe('useJobsRoom', () => {
     await waitFor(() => expect(result.current.list.data?.results).toEqual([sent]));
     expect(result.current.detail.data).toEqual(detailApi.answer);
   });
+
+  it('keeps progress pushed while the campaign is still loading, so the loaded counts are not stale', async () => {
+    const detail: CampaignDetail = { ...campaign(), content: '', recipients: [], failed_deliveries: [] };
+    let answer: (value: CampaignDetail) => void = () => undefined;
+    const { result, queryClient } = renderLiveHook(() => {
+      const client = useQueryClient();
+      const room = useJobsRoom();
+      const loading = useQuery({
+        queryKey: queryKeys.campaigns.detail(7),
+        queryFn: () =>
+          new Promise<CampaignDetail>((resolve) => (answer = resolve)).then((fetched) =>
+            withPushedProgress(client, fetched),
+          ),
+        enabled: room.joined,
+      });
+      return { room, loading };
+    }, server.connections);
+    await waitFor(() => expect(result.current.loading.isFetching).toBe(true));
+    server.staff
+      .to(liveRooms.jobs)
+      .emit('job:progress', { kind: 'campaign', campaign: campaign({ sent: 3, pending: 7 }) });
+    await waitFor(() => expect(queryClient.getQueryData(queryKeys.campaigns.pushed(7))).toBeDefined());
+    // The answer was written before the worker sent those three.
+    answer(detail);
+    await waitFor(() => expect(result.current.loading.data).toEqual({ ...detail, sent: 3, pending: 7 }));
+  });
+
+  it('asks again when a join goes unanswered, and polls until the room is joined', async () => {
+    server.leaveUnanswered(liveRooms.jobs, 1);
+    const { result } = renderLiveHook(
+      () => ({ room: useJobsRoom(), fallback: useJobsFallback(3_000) }),
+      server.connections,
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(result.current.room.joined).toBe(false);
+    expect(result.current.fallback).toBe(3_000);
+    await waitFor(() => expect(result.current.room.joined).toBe(true), { timeout: JOIN_ANSWER_MS + 5_000 });
+    expect(result.current.fallback).toBe(false);
+    expect(server.joins).toEqual([liveRooms.jobs]);
+  }, 20_000);
 });

@@ -13,7 +13,7 @@ import {
   type VoteCounts,
 } from '@gather/contracts';
 import { useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { queryKeys } from '../query-keys';
 import {
   applyCampaignProgress,
@@ -160,6 +160,31 @@ export function useJobsRoom(): RoomMembership {
   return useRoom('staff', JOBS_ROOM, refetchUnlessRecovered(queryClient, covered));
 }
 
+/**
+ * react-query's `refetchInterval` for what the jobs room pushes: none while the room is joined, the
+ * given interval otherwise (offline, or connected but the join not answered yet), so counts never
+ * wait on a room that is not followed.
+ */
+export function useJobsFallback(intervalMs: number): number | false {
+  const connection = useLiveConnection('staff');
+  const joined = useSyncExternalStore(
+    connection.subscribe,
+    () => connection.roomStatus(liveRooms.jobs).state === 'joined',
+    () => false,
+  );
+  return joined ? false : intervalMs;
+}
+
+/**
+ * A campaign's detail as fetched, with any newer progress pushed while the request was under way:
+ * an event that arrives before the detail has loaded has nothing to update, so it is kept aside
+ * (`queryKeys.campaigns.pushed`) and applied here.
+ */
+export function withPushedProgress(queryClient: QueryClient, detail: CampaignDetail): CampaignDetail {
+  const pushed = queryClient.getQueryData<Campaign>(queryKeys.campaigns.pushed(detail.id));
+  return (pushed && applyCampaignProgress(detail, pushed)) ?? detail;
+}
+
 const JOBS_ROOM: RoomDefinition<'staff'> = { key: liveRooms.jobs, join: (staff, ack) => staff.emit('jobs:join', ack) };
 
 function staffQnaRoom(sessionId: string): RoomDefinition<'staff'> {
@@ -283,6 +308,9 @@ function applyJobProgress(queryClient: QueryClient, event: JobProgress, complete
   }
   const { campaign } = event;
   const detail = queryKeys.campaigns.detail(campaign.id);
+  queryClient.setQueryData<Campaign>(queryKeys.campaigns.pushed(campaign.id), (kept) =>
+    kept ? (applyCampaignProgress(kept, campaign) ?? kept) : campaign,
+  );
   queryClient.setQueryData<CampaignDetail>(detail, (current) => applyCampaignProgress(current, campaign));
   queryClient.setQueriesData<Page<Campaign>>({ queryKey: queryKeys.campaigns.lists() }, (page) =>
     applyCampaignToPage(page, campaign),

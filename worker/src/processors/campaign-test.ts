@@ -1,0 +1,20 @@
+import { campaignLetter, firstRecipient } from '@gather/backend/features/email/campaign-letter';
+import type { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
+import type { Processor } from '../worker.js';
+import type { EmailParts } from './email-campaign.js';
+
+/**
+ * A test of a campaign: the message its first recipient gets, to one staff address. It reads the
+ * campaign as it stands when the job runs and writes nothing: no delivery, no count, no status.
+ */
+export function sendCampaignTest(
+  campaigns: CampaignRepository,
+  { mailer, settings, links }: EmailParts,
+): Processor<'send-campaign-test'> {
+  return async ({ campaignId, email }) => {
+    const row = await campaigns.find(campaignId);
+    if (!row) return { sent: false, reason: 'the campaign was deleted' };
+    const message = campaignLetter(settings, links, row, await firstRecipient(campaigns, row), email);
+    return { sent: true, messageId: await mailer.send(message) };
+  };
+}
