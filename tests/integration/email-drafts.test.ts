@@ -10,6 +10,14 @@ let staff: Staff;
 beforeAll(async () => {
   mailing = await startMailingApp({ PUBLIC_URL, EMAIL_RATE_PER_SECOND: '1000', CHURCH_NAME: 'Gather Church' });
   staff = await signInAsStaff(mailing.app);
+  // Ruth signed up for the newsletter, so a newsletter campaign reaches her.
+  const subscribed = await mailing.app.call(
+    'POST',
+    '/api/newsletter/subscribe/',
+    { email: 'ruth@example.org' },
+    { origin: PUBLIC_URL },
+  );
+  expect(subscribed.status).toBeLessThan(300);
 });
 afterAll(() => mailing?.close());
 
