@@ -25,6 +25,7 @@ import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
+import { campaignActionRoutes } from './features/email/campaign-action-routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -113,6 +114,7 @@ export function createApp(ctx: AppContext): GatherApp {
     collectionRoutes(ctx),
     pledgeRoutes(ctx),
     emailRoutes(ctx),
+    campaignActionRoutes(ctx),
     statsRoutes(ctx),
     siteRoutes(ctx),
   ];
