@@ -85,15 +85,18 @@ async function main(): Promise<void> {
     const settings = mailSettings(config);
     const links = new UnsubscribeLinks(unsubscribeSecret(config), settings);
     const from = { name: settings.from.name, address: settings.from.address };
-    const messages = recipients.map((_, index) => {
-      const address = `raw${index}@bench.example`;
-      return campaignMessage(settings, { ...letter, from }, { name: `Member ${index}`, address }, links.linksFor(address));
-    });
     const transport = nodemailer.createTransport({ url: sink.url, pool: true, maxConnections: concurrency });
     const rawStarted = performance.now();
     await Promise.all(
-      messages.map((message) =>
-        transport.sendMail({
+      recipients.map((_, index) => {
+        const address = `raw${index}@bench.example`;
+        const message = campaignMessage(
+          settings,
+          { ...letter, from },
+          { name: `Member ${index}`, address },
+          links.linksFor(address),
+        );
+        return transport.sendMail({
           from: message.from,
           to: message.to,
           replyTo: message.replyTo,
@@ -102,8 +105,8 @@ async function main(): Promise<void> {
           html: message.html,
           list: message.unsubscribe && { unsubscribe: [[message.unsubscribe.url, message.unsubscribe.mailto]] },
           headers: message.unsubscribe && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
-        }),
-      ),
+        });
+      }),
     );
     const rawSeconds = (performance.now() - rawStarted) / 1000;
     transport.close();

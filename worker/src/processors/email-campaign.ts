@@ -40,9 +40,10 @@ export interface CampaignEngine {
 /** The attempts a temporary failure (4xx, a dropped connection) gets in all, as every job does. */
 const ATTEMPTS = jobOptions(0).attempts ?? 1;
 /**
- * Two lanes, each claiming half the connections' worth: while one lane records its batch and
- * claims the next, the other keeps its connections busy. Claimed-but-unrecorded deliveries never
- * exceed the concurrency, so a pause or a killed worker leaves at most that many in flight.
+ * Two lanes, each sending half the connections' worth at a time: while one lane records its batch,
+ * the other keeps its connections busy. A lane sends its next batch only once the last one is
+ * recorded (and the campaign is still sending), so sent-but-unrecorded messages never exceed the
+ * concurrency: a pause or a killed worker leaves at most that many in flight.
  */
 const LANES = 2;
 /** How often a run that waits for another worker's run of the same campaign asks again. */
@@ -63,9 +64,10 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
     if (!run) return { sent: 0, reason: 'worker stopping' };
     let claimed = 0;
     try {
+      await deliveries.reclaimAbandoned(campaignId, run);
       const size = Math.max(1, Math.floor(engine.concurrency / LANES));
       const lanes = Array.from({ length: Math.min(LANES, engine.concurrency) }, () =>
-        lane(engine, campaignId, run, size, (count) => (claimed += count)),
+        lane(engine, campaignId, size, (count) => (claimed += count)),
       );
       await Promise.all(lanes);
     } finally {
@@ -89,15 +91,23 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
 async function lane(
   engine: CampaignEngine,
   campaignId: number,
-  run: CampaignRun,
   size: number,
   counted: (claimed: number) => void,
 ): Promise<void> {
-  const { deliveries, lifecycle, progress } = engine;
-  while (!engine.stopping.aborted) {
-    const batch = await deliveries.claimBatch(campaignId, run, size);
+  const { deliveries, lifecycle, progress, stopping } = engine;
+  // A claim made ahead is awaited later; marked handled now so a failing one cannot end the process first.
+  const claim = () => {
+    const claimed = deliveries.claimBatch(campaignId, size);
+    claimed.catch(() => undefined);
+    return claimed;
+  };
+  let next = claim();
+  for (;;) {
+    const batch = await next;
     if (batch.length === 0) return;
     counted(batch.length);
+    // The next batch is claimed while this one is sent, but sent only once this one is recorded.
+    next = stopping.aborted ? Promise.resolve([]) : claim();
     const outcomes: DeliveryOutcome[] = [];
     const rejections: PermanentRejection[] = [];
     await Promise.all(
@@ -107,14 +117,21 @@ async function lane(
         else outcomes.push(outcome);
       }),
     );
-    await deliveries.recordOutcomes(outcomes, rejections);
+    // Should this fail, the batch claimed ahead stays 'sending' for the next run to reclaim.
+    let sending = await deliveries.recordOutcomes(campaignId, outcomes, rejections);
     progress.delivered(campaignId);
     if (rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry')) {
       const reason = autoPauseReason(await deliveries.recentOutcomes(campaignId, AUTO_PAUSE_WINDOW));
       if (reason && (await lifecycle.pause(campaignId, reason))) {
         engine.log.warn({ campaignId, reason }, 'campaign paused automatically');
         progress.paused(campaignId);
+        sending = false;
       }
+    }
+    if (!sending || stopping.aborted) {
+      // Paused, cancelled or stopping: what was claimed ahead goes back untried.
+      await deliveries.release((await next).map((delivery) => delivery.id));
+      return;
     }
   }
 }

@@ -82,11 +82,21 @@ export class DeliveryRepository {
   }
 
   /**
-   * Claims up to `limit` deliveries due now of a campaign that is sending, in one statement:
-   * pending ones whose backoff has passed, and ones a dead worker left 'sending' (that message
-   * may go out twice). SKIP LOCKED keeps two claims from waiting on each other.
+   * At the start of a run: deliveries a dead worker left 'sending' wait again, due at once (that
+   * message may go out twice). Only one run holds the campaign, so none of them is still in flight.
    */
-  async claimBatch(campaignId: number, run: CampaignRun, limit: number): Promise<ClaimedDelivery[]> {
+  async reclaimAbandoned(campaignId: number, run: CampaignRun): Promise<void> {
+    await this.db.execute(sql`
+      update email_deliveries set status = 'pending', failure_reason = null, updated_at = now()
+      where campaign_id = ${campaignId} and status = 'sending' and updated_at < ${run.startedAt.toISOString()}`);
+  }
+
+  /**
+   * Claims up to `limit` pending deliveries due now (see deliveryDueAt) of a campaign that is
+   * sending, in one statement. SKIP LOCKED keeps two claims from waiting on each other; no order
+   * is asked for, so the campaign's status index finds them without sorting the campaign.
+   */
+  async claimBatch(campaignId: number, limit: number): Promise<ClaimedDelivery[]> {
     const result = await this.db.execute<{
       id: number;
       campaign_id: number;
@@ -101,11 +111,8 @@ export class DeliveryRepository {
     }>(sql`
       with due as (
         select delivery.id from email_deliveries delivery
-        where delivery.campaign_id = ${campaignId}
+        where delivery.campaign_id = ${campaignId} and delivery.status = 'pending' and ${this.isDue(sql`delivery`)}
           and exists (select 1 from email_campaigns campaign where campaign.id = ${campaignId} and campaign.status = 'sending')
-          and ((delivery.status = 'pending' and ${this.isDue(sql`delivery`)})
-               or (delivery.status = 'sending' and delivery.updated_at < ${run.startedAt.toISOString()}))
-        order by delivery.id
         limit ${limit}
         for update of delivery skip locked)
       update email_deliveries delivery
@@ -130,30 +137,47 @@ export class DeliveryRepository {
   }
 
   /**
-   * Stores a batch's outcomes together: one statement for all of them, and the permanent
-   * rejections through `recordPermanentRejections`, in one transaction.
+   * Stores a batch's outcomes: one statement for all of them (the permanent rejections through
+   * `recordPermanentRejections`, in the same transaction). Answers whether the campaign is still
+   * sending, so the run learns of a pause or a cancel in the same round trip.
    */
-  async recordOutcomes(outcomes: DeliveryOutcome[], rejections: PermanentRejection[]): Promise<void> {
-    if (outcomes.length === 0 && rejections.length === 0) return;
+  async recordOutcomes(
+    campaignId: number,
+    outcomes: DeliveryOutcome[],
+    rejections: PermanentRejection[],
+  ): Promise<boolean> {
     const rows = outcomes.map((outcome) => ({
       id: outcome.id,
       status: outcome.status === 'retry' ? 'pending' : outcome.status,
       message_id: outcome.status === 'sent' ? outcome.messageId : null,
       reason: outcome.status === 'failed' || outcome.status === 'retry' ? outcome.reason : null,
     }));
-    await this.db.transaction(async (tx) => {
-      if (rows.length > 0) {
-        await tx.execute(sql`
+    const record = async (writer: Pick<Database, 'execute'>) => {
+      const result = await writer.execute<{ status: string }>(sql`
+        with recorded as (
           update email_deliveries delivery
           set status = outcome.status, message_id = coalesce(outcome.message_id, delivery.message_id),
               failure_reason = outcome.reason, updated_at = now(),
               sent_at = case when outcome.status = 'sent' then now() else delivery.sent_at end
           from json_to_recordset(${JSON.stringify(rows)}::json)
                as outcome(id integer, status text, message_id text, reason text)
-          where delivery.id = outcome.id and delivery.status = 'sending'`);
-      }
+          where delivery.id = outcome.id and delivery.status = 'sending')
+        select status from email_campaigns where id = ${campaignId}`);
+      return result.rows[0]?.status === 'sending';
+    };
+    if (rejections.length === 0) return record(this.db);
+    return this.db.transaction(async (tx) => {
       await this.recordPermanentRejections(tx, rejections);
+      return record(tx);
     });
+  }
+
+  /** Claimed deliveries the run will not send after all (the campaign paused, the worker stops): pending again, untried. */
+  async release(ids: number[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db.execute(sql`
+      update email_deliveries set status = 'pending', attempts = attempts - 1
+      where id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::int) and status = 'sending'`);
   }
 
   /**
