@@ -70,6 +70,8 @@ async function main(): Promise<void> {
     const afterHold = received('member');
     await call('POST', `/api/admin/email/campaigns/${id}/resume/`);
     const held = performance.now() - pauseAsked;
+    // The sink's count is cheap to watch; the campaign's detail (with its 10,000 recipients) is not.
+    while (received('member') < MESSAGES) await sleep(20);
     for (;;) {
       const detail = await call('GET', `/api/admin/email/campaigns/${id}/`);
       if (detail.status !== 'sending') {

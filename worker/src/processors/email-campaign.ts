@@ -13,6 +13,7 @@ import { jobOptions } from '@gather/backend/outbox/queues';
 import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
 import type { RateLimit } from '../rate-limit.js';
+import { Slots } from '../slots.js';
 import type { Processor } from '../worker.js';
 import { AUTO_PAUSE_WINDOW, autoPauseReason } from './auto-pause.js';
 import type { CampaignProgress } from './campaign-progress.js';
@@ -39,13 +40,6 @@ export interface CampaignEngine {
 
 /** The attempts a temporary failure (4xx, a dropped connection) gets in all, as every job does. */
 const ATTEMPTS = jobOptions(0).attempts ?? 1;
-/**
- * Two lanes, each sending half the connections' worth at a time: while one lane records its batch,
- * the other keeps its connections busy. A lane sends its next batch only once the last one is
- * recorded (and the campaign is still sending), so sent-but-unrecorded messages never exceed the
- * concurrency: a pause or a killed worker leaves at most that many in flight.
- */
-const LANES = 2;
 /** How often a run that waits for another worker's run of the same campaign asks again. */
 const WAIT_FOR_RUN_MS = 250;
 
@@ -65,11 +59,7 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
     let claimed = 0;
     try {
       await deliveries.reclaimAbandoned(campaignId, run);
-      const size = Math.max(1, Math.floor(engine.concurrency / LANES));
-      const lanes = Array.from({ length: Math.min(LANES, engine.concurrency) }, () =>
-        lane(engine, campaignId, size, (count) => (claimed += count)),
-      );
-      await Promise.all(lanes);
+      await sendDue(engine, campaignId, (count) => (claimed += count));
     } finally {
       await run.end().catch(() => undefined);
     }
@@ -88,52 +78,104 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
   };
 }
 
-async function lane(
-  engine: CampaignEngine,
-  campaignId: number,
-  size: number,
-  counted: (claimed: number) => void,
-): Promise<void> {
-  const { deliveries, lifecycle, progress, stopping } = engine;
-  // A claim made ahead is awaited later; marked handled now so a failing one cannot end the process first.
+/**
+ * Sends the campaign's due deliveries until none is left or it stops sending. A message takes
+ * one of `concurrency` slots from the moment it is handed to SMTP until its outcome is recorded,
+ * so sent-but-unrecorded messages never exceed the concurrency: a killed worker sends at most
+ * that many twice, and after a pause at most that many still go. The next batch is claimed while
+ * this one is sent; outcomes are recorded together, as many as finished since the last write.
+ */
+async function sendDue(engine: CampaignEngine, campaignId: number, counted: (claimed: number) => void): Promise<void> {
+  const { deliveries, stopping, concurrency } = engine;
+  const slots = new Slots(concurrency);
+  const finished: Array<DeliveryOutcome | PermanentRejection> = [];
+  let inFlight = 0;
+  let feeding = true;
+  let sending = true;
+  let wake = () => undefined as void;
+  let failure: unknown;
+
+  const recorder = (async () => {
+    for (;;) {
+      if (finished.length === 0) {
+        if (!feeding && inFlight === 0) return;
+        await new Promise<void>((resolve) => (wake = resolve));
+        continue;
+      }
+      const written = finished.splice(0);
+      try {
+        if (!(await record(engine, campaignId, written))) sending = false;
+        slots.release(written.length);
+      } catch (error) {
+        // Nothing more is sent; what is not recorded stays 'sending' for the next run to reclaim.
+        failure ??= error;
+        sending = false;
+        slots.release(concurrency);
+      }
+    }
+  })();
+
   const claim = () => {
-    const claimed = deliveries.claimBatch(campaignId, size);
+    const claimed = deliveries.claimBatch(campaignId, concurrency);
+    // Awaited later; marked handled now so a failing claim cannot end the process first.
     claimed.catch(() => undefined);
     return claimed;
   };
-  let next = claim();
-  for (;;) {
-    const batch = await next;
-    if (batch.length === 0) return;
-    counted(batch.length);
-    // The next batch is claimed while this one is sent, but sent only once this one is recorded.
-    next = stopping.aborted ? Promise.resolve([]) : claim();
-    const outcomes: DeliveryOutcome[] = [];
-    const rejections: PermanentRejection[] = [];
-    await Promise.all(
-      batch.map(async (delivery) => {
-        const outcome = await deliver(engine, delivery);
-        if ('email' in outcome) rejections.push(outcome);
-        else outcomes.push(outcome);
-      }),
-    );
-    // Should this fail, the batch claimed ahead stays 'sending' for the next run to reclaim.
-    let sending = await deliveries.recordOutcomes(campaignId, outcomes, rejections);
-    progress.delivered(campaignId);
-    if (rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry')) {
-      const reason = autoPauseReason(await deliveries.recentOutcomes(campaignId, AUTO_PAUSE_WINDOW));
-      if (reason && (await lifecycle.pause(campaignId, reason))) {
-        engine.log.warn({ campaignId, reason }, 'campaign paused automatically');
-        progress.paused(campaignId);
-        sending = false;
+  const going = () => sending && !stopping.aborted;
+  try {
+    let next: Promise<ClaimedDelivery[]> | undefined = claim();
+    while (next) {
+      const batch: ClaimedDelivery[] = await next;
+      next = undefined;
+      if (batch.length === 0) break;
+      counted(batch.length);
+      if (going()) next = claim();
+      let started = 0;
+      for (const delivery of batch) {
+        await slots.acquire();
+        if (!going()) {
+          slots.release();
+          break;
+        }
+        started += 1;
+        inFlight += 1;
+        void deliver(engine, delivery).then((outcome) => {
+          inFlight -= 1;
+          finished.push(outcome);
+          wake();
+        });
       }
+      // Paused, cancelled or stopping: what was claimed but not handed to SMTP waits again, untried.
+      const untried = batch.slice(started);
+      if (!going() && next) untried.push(...(await next));
+      if (!going()) next = undefined;
+      await deliveries.release(untried.map((delivery) => delivery.id));
     }
-    if (!sending || stopping.aborted) {
-      // Paused, cancelled or stopping: what was claimed ahead goes back untried.
-      await deliveries.release((await next).map((delivery) => delivery.id));
-      return;
-    }
+  } finally {
+    feeding = false;
+    wake();
+    await recorder;
   }
+  if (failure) throw failure;
+}
+
+/** Writes outcomes; pauses the campaign when most recent ones failed. Answers whether it is still sending. */
+async function record(
+  { deliveries, lifecycle, progress, log }: CampaignEngine,
+  campaignId: number,
+  written: Array<DeliveryOutcome | PermanentRejection>,
+): Promise<boolean> {
+  const rejections = written.filter((outcome): outcome is PermanentRejection => 'email' in outcome);
+  const outcomes = written.filter((outcome): outcome is DeliveryOutcome => !('email' in outcome));
+  const sending = await deliveries.recordOutcomes(campaignId, outcomes, rejections);
+  progress.delivered(campaignId);
+  const failed = rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry');
+  if (!sending || !failed) return sending;
+  const reason = autoPauseReason(await deliveries.recentOutcomes(campaignId, AUTO_PAUSE_WINDOW));
+  if (!reason || !(await lifecycle.pause(campaignId, reason))) return true;
+  log.warn({ campaignId, reason }, 'campaign paused automatically');
+  progress.paused(campaignId);
+  return false;
 }
 
 /** One message to one recipient; never throws: every way it can end is an outcome to record. */
