@@ -147,7 +147,10 @@ describe('pausing and resuming', () => {
     const sent = await post('/api/admin/email/send/', { recipients, subject: 'Lent', content: 'Lent groups.' });
     expect(sent.status).toBe(202);
     const id = sent.body.id;
-    await eventually(async () => smtp.received.length > 0 && received(recipients).some((count) => count > 0), 'a start');
+    await eventually(
+      async () => smtp.received.length > 0 && received(recipients).some((count) => count > 0),
+      'a start',
+    );
 
     const paused = await action(id, 'pause');
     expect(paused.status).toBe(200);
@@ -218,15 +221,23 @@ describe('sending failed messages again', () => {
 
     const again = await action(sent.body.id, 'retry-failed');
     expect(again.status).toBe(409);
-    expect(again.body.detail).toBe('Only a campaign that has finished, is paused or was cancelled can send its failed messages again.');
+    expect(again.body.detail).toBe(
+      'Only a campaign that has finished, is paused or was cancelled can send its failed messages again.',
+    );
   });
 
   it('refuses a campaign that sent everything', async () => {
-    const sent = await post('/api/admin/email/send/', { recipients: people('allgood', 2), subject: 'Ok', content: 'Ok.' });
+    const sent = await post('/api/admin/email/send/', {
+      recipients: people('allgood', 2),
+      subject: 'Ok',
+      content: 'Ok.',
+    });
     await settled(sent.body.id);
     const answer = await action(sent.body.id, 'retry-failed');
     expect(answer.status).toBe(409);
-    expect(answer.body.detail).toBe('Only a campaign that has finished, is paused or was cancelled can send its failed messages again.');
+    expect(answer.body.detail).toBe(
+      'Only a campaign that has finished, is paused or was cancelled can send its failed messages again.',
+    );
   });
 });
 

@@ -40,6 +40,11 @@ export interface CampaignEngine {
 
 /** The attempts a temporary failure (4xx, a dropped connection) gets in all, as every job does. */
 const ATTEMPTS = jobOptions(0).attempts ?? 1;
+/**
+ * Outcome writes under way at once: while one commits, the next batch of outcomes need not wait
+ * for it, so a slot is held for about one write, not two.
+ */
+const WRITERS = 2;
 /** How often a run that waits for another worker's run of the same campaign asks again. */
 const WAIT_FOR_RUN_MS = 250;
 
@@ -90,30 +95,39 @@ async function sendDue(engine: CampaignEngine, campaignId: number, counted: (cla
   const slots = new Slots(concurrency);
   const finished: Array<DeliveryOutcome | PermanentRejection> = [];
   let inFlight = 0;
+  let writing = 0;
   let feeding = true;
   let sending = true;
-  let wake = () => undefined as void;
   let failure: unknown;
-
-  const recorder = (async () => {
-    for (;;) {
-      if (finished.length === 0) {
-        if (!feeding && inFlight === 0) return;
-        await new Promise<void>((resolve) => (wake = resolve));
-        continue;
-      }
+  let recordedAll = () => undefined as void;
+  const allRecorded = new Promise<void>((resolve) => (recordedAll = resolve));
+  const settle = () => {
+    if (!feeding && inFlight === 0 && writing === 0 && finished.length === 0) recordedAll();
+  };
+  /** Writes what finished, WRITERS writes at a time; a slot frees once its message's outcome is stored. */
+  const flush = () => {
+    while (writing < WRITERS && finished.length > 0) {
       const written = finished.splice(0);
-      try {
-        if (!(await record(engine, campaignId, written))) sending = false;
-        slots.release(written.length);
-      } catch (error) {
-        // Nothing more is sent; what is not recorded stays 'sending' for the next run to reclaim.
-        failure ??= error;
-        sending = false;
-        slots.release(concurrency);
-      }
+      writing += 1;
+      void record(engine, campaignId, written)
+        .then(
+          (stillSending) => {
+            if (!stillSending) sending = false;
+          },
+          (error: unknown) => {
+            // Nothing more is sent; what is not recorded stays 'sending' for the next run to reclaim.
+            failure ??= error;
+            sending = false;
+          },
+        )
+        .finally(() => {
+          writing -= 1;
+          slots.release(written.length);
+          flush();
+          settle();
+        });
     }
-  })();
+  };
 
   const claim = () => {
     const claimed = deliveries.claimBatch(campaignId, concurrency);
@@ -142,7 +156,7 @@ async function sendDue(engine: CampaignEngine, campaignId: number, counted: (cla
         void deliver(engine, delivery).then((outcome) => {
           inFlight -= 1;
           finished.push(outcome);
-          wake();
+          flush();
         });
       }
       // Paused, cancelled or stopping: what was claimed but not handed to SMTP waits again, untried.
@@ -153,8 +167,8 @@ async function sendDue(engine: CampaignEngine, campaignId: number, counted: (cla
     }
   } finally {
     feeding = false;
-    wake();
-    await recorder;
+    settle();
+    await allRecorded;
   }
   if (failure) throw failure;
 }
@@ -169,7 +183,8 @@ async function record(
   const outcomes = written.filter((outcome): outcome is DeliveryOutcome => !('email' in outcome));
   const sending = await deliveries.recordOutcomes(campaignId, outcomes, rejections);
   progress.delivered(campaignId);
-  const failed = rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry');
+  const failed =
+    rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry');
   if (!sending || !failed) return sending;
   const reason = autoPauseReason(await deliveries.recentOutcomes(campaignId, AUTO_PAUSE_WINDOW));
   if (!reason || !(await lifecycle.pause(campaignId, reason))) return true;
@@ -186,7 +201,11 @@ async function deliver(
   if (!delivery.mailable) return { id: delivery.id, status: 'skipped' };
   const message = campaignMessage(
     settings,
-    { subject: delivery.subject, content: delivery.content, from: { name: delivery.fromName, address: delivery.fromEmail } },
+    {
+      subject: delivery.subject,
+      content: delivery.content,
+      from: { name: delivery.fromName, address: delivery.fromEmail },
+    },
     { name: delivery.name, address: delivery.email },
     links.linksFor(delivery.email),
   );

@@ -48,9 +48,7 @@ export function campaignActionRoutes(ctx: AppContext): ApiRouter {
   action('pause', 'Hold a message that is sending: messages already handed over finish, no other goes', (id) =>
     actions.pause(id),
   );
-  action('resume', 'Carry on sending a paused message to everyone it has not reached yet', (id) =>
-    actions.resume(id),
-  );
+  action('resume', 'Carry on sending a paused message to everyone it has not reached yet', (id) => actions.resume(id));
   action('retry-failed', 'Send the messages that failed again, and only those', (id) => actions.retryFailed(id));
   return router;
 }

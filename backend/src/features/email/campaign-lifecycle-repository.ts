@@ -88,9 +88,16 @@ export class CampaignLifecycleRepository {
       .update(emailCampaigns)
       .set({ status: 'sending' })
       .where(
-        and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'scheduled'), lte(emailCampaigns.scheduledAt, sql`now()`)),
+        and(
+          eq(emailCampaigns.id, id),
+          eq(emailCampaigns.status, 'scheduled'),
+          lte(emailCampaigns.scheduledAt, sql`now()`),
+        ),
       );
-    const [row] = await this.db.select({ status: emailCampaigns.status }).from(emailCampaigns).where(eq(emailCampaigns.id, id));
+    const [row] = await this.db
+      .select({ status: emailCampaigns.status })
+      .from(emailCampaigns)
+      .where(eq(emailCampaigns.id, id));
     return row?.status === 'sending';
   }
 

@@ -184,10 +184,7 @@ export class DeliveryRepository {
    * The one place a recipient the mail server refused for good is recorded: its delivery fails
    * at once, with the server's words, and is never tried again.
    */
-  async recordPermanentRejections(
-    tx: Pick<Database, 'execute'>,
-    rejections: PermanentRejection[],
-  ): Promise<void> {
+  async recordPermanentRejections(tx: Pick<Database, 'execute'>, rejections: PermanentRejection[]): Promise<void> {
     if (rejections.length === 0) return;
     await tx.execute(sql`
       update email_deliveries delivery
