@@ -182,6 +182,21 @@ describe('pausing and resuming', () => {
     expect(received(recipients)).toEqual(Array(120).fill(1));
   }, 60_000);
 
+  it('leaves nothing waiting when a campaign is cancelled while it sends', async () => {
+    const recipients = people('stopped', 100);
+    const sent = await post('/api/admin/email/send/', { recipients, subject: 'Oops', content: 'Sent by mistake.' });
+    await eventually(async () => received(recipients).some((count) => count > 0), 'a start');
+    expect((await action(sent.body.id, 'cancel')).status).toBe(200);
+    await eventually(async () => {
+      const rows = await app.ctx.db.select().from(emailDeliveries).where(eq(emailDeliveries.campaignId, sent.body.id));
+      return rows.every((row) => row.status !== 'sending');
+    }, 'messages in flight recorded');
+    const done = await detail(sent.body.id);
+    expect(done).toMatchObject({ status: 'cancelled', pending: 0 });
+    expect(done.sent + done.cancelled).toBe(100);
+    expect(done.sent).toBe(received(recipients).reduce((sum, count) => sum + count, 0));
+  });
+
   it('pauses by itself when the mail server refuses nearly everything, saying why', async () => {
     const recipients = Array.from({ length: 60 }, (_, index) => ({ email: `m${index}@refused.example`, name: '' }));
     const sent = await post('/api/admin/email/send/', { recipients, subject: 'Refused', content: 'No way through.' });

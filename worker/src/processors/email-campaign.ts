@@ -62,9 +62,10 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
     const run = await waitForRun(deliveries, campaignId, stopping);
     if (!run) return { sent: 0, reason: 'worker stopping' };
     let claimed = 0;
+    let stillSending: boolean;
     try {
       await deliveries.reclaimAbandoned(campaignId, run);
-      await sendDue(engine, campaignId, (count) => (claimed += count));
+      stillSending = await sendDue(engine, campaignId, (count) => (claimed += count));
     } finally {
       await run.end().catch(() => undefined);
     }
@@ -76,8 +77,9 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
       progress.finished(campaignId);
       return { claimed, finished: true };
     }
-    // A run that found nothing to send leaves the retries to the run that made them (or the periodic check).
-    const retryAt = claimed > 0 ? await deliveries.nextRetryAt(campaignId) : undefined;
+    // A paused or cancelled campaign waits for staff; a run that found nothing to send leaves the
+    // retries to the run that made them (or the periodic check).
+    const retryAt = stillSending && claimed > 0 ? await deliveries.nextRetryAt(campaignId) : undefined;
     if (retryAt) await lifecycle.queueRun(campaignId, retryAt);
     return { claimed, retryAt };
   };
@@ -89,8 +91,13 @@ export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'>
  * so sent-but-unrecorded messages never exceed the concurrency: a killed worker sends at most
  * that many twice, and after a pause at most that many still go. The next batch is claimed while
  * this one is sent; outcomes are recorded together, as many as finished since the last write.
+ * Answers whether the campaign is still sending (not paused or cancelled meanwhile).
  */
-async function sendDue(engine: CampaignEngine, campaignId: number, counted: (claimed: number) => void): Promise<void> {
+async function sendDue(
+  engine: CampaignEngine,
+  campaignId: number,
+  counted: (claimed: number) => void,
+): Promise<boolean> {
   const { deliveries, stopping, concurrency } = engine;
   const slots = new Slots(concurrency);
   const finished: Array<DeliveryOutcome | PermanentRejection> = [];
@@ -171,6 +178,7 @@ async function sendDue(engine: CampaignEngine, campaignId: number, counted: (cla
     await allRecorded;
   }
   if (failure) throw failure;
+  return sending;
 }
 
 /** Writes outcomes; pauses the campaign when most recent ones failed. Answers whether it is still sending. */

@@ -156,7 +156,8 @@ export class DeliveryRepository {
       const result = await writer.execute<{ status: string }>(sql`
         with recorded as (
           update email_deliveries delivery
-          set status = outcome.status, message_id = coalesce(outcome.message_id, delivery.message_id),
+          set status = ${waitingUnlessCancelled(sql`outcome.status`)},
+              message_id = coalesce(outcome.message_id, delivery.message_id),
               failure_reason = outcome.reason, updated_at = now(),
               sent_at = case when outcome.status = 'sent' then now() else delivery.sent_at end
           from json_to_recordset(${JSON.stringify(rows)}::json)
@@ -176,7 +177,7 @@ export class DeliveryRepository {
   async release(ids: number[]): Promise<void> {
     if (ids.length === 0) return;
     await this.db.execute(sql`
-      update email_deliveries set status = 'pending', attempts = attempts - 1
+      update email_deliveries delivery set status = ${waitingUnlessCancelled(sql`'pending'`)}, attempts = attempts - 1
       where id in (select json_array_elements_text(${JSON.stringify(ids)}::json)::int) and status = 'sending'`);
   }
 
@@ -244,6 +245,16 @@ export class DeliveryRepository {
   private isDue(delivery: SQL) {
     return sql`${deliveryDueAt(delivery, this.backoffMs)} <= now()`;
   }
+}
+
+/**
+ * A delivery that goes back to waiting (a retry, or claimed but not sent) in a campaign cancelled
+ * meanwhile is cancelled instead, as the cancel did to those already waiting.
+ */
+function waitingUnlessCancelled(status: SQL): SQL {
+  return sql`case when ${status} = 'pending' and exists (select 1 from email_campaigns campaign
+                   where campaign.id = delivery.campaign_id and campaign.status = 'cancelled')
+                  then 'cancelled' else ${status} end`;
 }
 
 /** When a pending delivery may be tried: at once, or after a failure JOB_BACKOFF_MS doubling per attempt made, as jobs wait. */
