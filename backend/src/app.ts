@@ -25,6 +25,7 @@ import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
+import { campaignActionRoutes } from './features/email/campaign-action-routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
 import { suppressionRoutes } from './features/suppressions/routes.js';
@@ -117,6 +118,7 @@ export function createApp(ctx: AppContext): GatherApp {
     emailRoutes(ctx),
     suppressionRoutes(ctx),
     peopleRoutes(ctx),
+    campaignActionRoutes(ctx),
     statsRoutes(ctx),
     siteRoutes(ctx),
   ];

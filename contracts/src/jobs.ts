@@ -25,9 +25,13 @@ export const JOBS = {
     queue: 'email',
     payload: z.object({ kind: z.enum(NOTIFICATION_KINDS), recordId: z.number().int().positive() }),
   },
-  'send-campaign-message': {
+  /**
+   * Sends a campaign's due deliveries in batches until none is due; queued when it is sent, at its
+   * scheduled time, on resume and retry. Running it twice is harmless (one run per campaign at a time).
+   */
+  'send-campaign': {
     queue: 'email',
-    payload: z.object({ deliveryId: z.number().int().positive() }),
+    payload: z.object({ campaignId: z.number().int().positive() }),
   },
   /**
    * A campaign's message to one staff address, as a test: it touches no delivery and no count. The

@@ -17,7 +17,7 @@ afterAll(() => app.close());
 describe('starting the worker', () => {
   it('refuses to start when a job of its queues has no processor, naming it', async () => {
     await expect(startWorkers(app.ctx, {})).rejects.toThrow(
-      'The worker has no processor for: send-notification-email, send-campaign-message',
+      'The worker has no processor for: send-notification-email, send-campaign',
     );
   });
 

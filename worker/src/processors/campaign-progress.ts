@@ -44,12 +44,18 @@ export class CampaignProgress {
     this.push(campaignId, 'completed');
   }
 
-  private push(campaignId: number, stage: 'progress' | 'completed'): void {
+  /** The engine paused the campaign itself: staff see it, with the reason, at once. */
+  paused(campaignId: number): void {
+    this.push(campaignId, 'paused');
+  }
+
+  private push(campaignId: number, stage: 'progress' | 'paused' | 'completed'): void {
     this.pushing = this.pushing.then(async () => {
       try {
         const row = await this.campaigns.find(campaignId);
         // A finished (or cancelled) campaign has its completion pushed instead.
         if (!row || (stage === 'progress' && row.status !== 'sending')) return;
+        if (stage === 'paused' && row.status !== 'paused') return;
         const counts = await this.campaigns.counts([campaignId]);
         const progress = { kind: 'campaign' as const, campaign: campaignAnswer(row, counts.get(campaignId)!) };
         if (stage === 'completed') this.live.jobCompleted(progress);

@@ -1,9 +1,21 @@
-import type { DeliveryRepository } from '@gather/backend/features/email/delivery-repository';
+import type { CampaignLifecycleRepository } from '@gather/backend/features/email/campaign-lifecycle-repository';
+import type {
+  CampaignRun,
+  ClaimedDelivery,
+  DeliveryOutcome,
+  DeliveryRepository,
+  PermanentRejection,
+} from '@gather/backend/features/email/delivery-repository';
 import { campaignMessage } from '@gather/backend/mail/campaign';
 import type { MailSettings } from '@gather/backend/mail/settings';
 import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
+import { jobOptions } from '@gather/backend/outbox/queues';
+import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
-import { isLastAttempt, type Processor } from '../worker.js';
+import type { RateLimit } from '../rate-limit.js';
+import { Slots } from '../slots.js';
+import type { Processor } from '../worker.js';
+import { AUTO_PAUSE_WINDOW, autoPauseReason } from './auto-pause.js';
 import type { CampaignProgress } from './campaign-progress.js';
 
 export interface EmailParts {
@@ -12,53 +24,218 @@ export interface EmailParts {
   links: UnsubscribeLinks;
 }
 
+export interface CampaignEngine {
+  deliveries: DeliveryRepository;
+  lifecycle: CampaignLifecycleRepository;
+  progress: CampaignProgress;
+  parts: EmailParts;
+  /** WORKER_EMAIL_CONCURRENCY: messages handed to SMTP at once, the pool's connections. */
+  concurrency: number;
+  /** EMAIL_RATE_PER_SECOND, shared by every campaign this process sends. */
+  rate: RateLimit;
+  /** Aborted when the worker is stopping: a run hands its campaign on instead of finishing it. */
+  stopping: AbortSignal;
+  log: Logger;
+}
+
+/** The attempts a temporary failure (4xx, a dropped connection) gets in all, as every job does. */
+const ATTEMPTS = jobOptions(0).attempts ?? 1;
 /**
- * One campaign message to one recipient. The delivery row, not the job, says whether it still
- * has to go: a cancelled, sent or skipped delivery is left alone, so a job run twice sends once.
+ * Outcome writes under way at once: while one commits, the next batch of outcomes need not wait
+ * for it, so a slot is held for about one write, not two.
  */
-export function sendCampaignMessage(
-  deliveries: DeliveryRepository,
-  { mailer, settings, links }: EmailParts,
-  progress: CampaignProgress,
-): Processor<'send-campaign-message'> {
-  /** After a delivery's outcome is stored: the campaign may be finished now, else its counts moved. */
-  const settled = async (campaignId: number) => {
-    if (await deliveries.finishCampaign(campaignId)) progress.finished(campaignId);
-    else progress.delivered(campaignId);
-  };
-  return async ({ deliveryId }, job) => {
-    const delivery = await deliveries.claim(deliveryId);
-    if (!delivery) return { sent: false, reason: 'not waiting to be sent' };
-    if (!delivery.mailable) {
-      await deliveries.markSkipped(delivery.id);
-      await settled(delivery.campaignId);
-      return { sent: false, reason: 'may not be mailed' };
-    }
-    const message = campaignMessage(
-      settings,
-      {
-        subject: delivery.subject,
-        content: delivery.content,
-        from: { name: delivery.fromName, address: delivery.fromEmail },
-      },
-      { name: delivery.name, address: delivery.email },
-      links.linksFor(delivery.email),
-    );
-    let messageId: string;
+const WRITERS = 2;
+/** How often a run that waits for another worker's run of the same campaign asks again. */
+const WAIT_FOR_RUN_MS = 250;
+
+/**
+ * A campaign's run, listmonk-style: claim a batch of due deliveries (only while the campaign is
+ * sending), send them concurrently through the pooled transport, record the outcomes in one
+ * transaction, repeat until none is due; then finish the campaign, or queue the next run for when
+ * the first retry is due. The delivery rows, not the job, say what still has to go, so a job run
+ * twice sends once; one worker at a time runs a campaign (see DeliveryRepository.startRun).
+ */
+export function sendCampaign(engine: CampaignEngine): Processor<'send-campaign'> {
+  const { deliveries, lifecycle, progress, stopping } = engine;
+  return async ({ campaignId }) => {
+    if (!(await lifecycle.startIfDue(campaignId))) return { sent: 0, reason: 'not sending' };
+    const run = await waitForRun(deliveries, campaignId, stopping);
+    if (!run) return { sent: 0, reason: 'worker stopping' };
+    let claimed = 0;
+    let stillSending: boolean;
     try {
-      messageId = await mailer.send(message);
-    } catch (error) {
-      if (!isPermanentRejection(error) && !isLastAttempt(job)) {
-        await deliveries.release(delivery.id, failureReason(error));
-        throw error;
-      }
-      if (isPermanentRejection(error)) await deliveries.markRejected(delivery.id, failureReason(error));
-      else await deliveries.markFailed(delivery.id, failureReason(error));
-      await settled(delivery.campaignId);
-      return { sent: false, reason: failureReason(error) };
+      await deliveries.reclaimAbandoned(campaignId, run);
+      stillSending = await sendDue(engine, campaignId, (count) => (claimed += count));
+    } finally {
+      await run.end().catch(() => undefined);
     }
-    await deliveries.markSent(delivery.id, messageId);
-    await settled(delivery.campaignId);
-    return { sent: true, messageId };
+    if (stopping.aborted) {
+      await lifecycle.queueRun(campaignId);
+      return { claimed, reason: 'worker stopping; handed on' };
+    }
+    if (await deliveries.finishCampaign(campaignId)) {
+      progress.finished(campaignId);
+      return { claimed, finished: true };
+    }
+    // A paused or cancelled campaign waits for staff; a run that found nothing to send leaves the
+    // retries to the run that made them (or the periodic check).
+    const retryAt = stillSending && claimed > 0 ? await deliveries.nextRetryAt(campaignId) : undefined;
+    if (retryAt) await lifecycle.queueRun(campaignId, retryAt);
+    return { claimed, retryAt };
   };
+}
+
+/**
+ * Sends the campaign's due deliveries until none is left or it stops sending. A message takes
+ * one of `concurrency` slots from the moment it is handed to SMTP until its outcome is recorded,
+ * so sent-but-unrecorded messages never exceed the concurrency: a killed worker sends at most
+ * that many twice, and after a pause at most that many still go. The next batch is claimed while
+ * this one is sent; outcomes are recorded together, as many as finished since the last write.
+ * Answers whether the campaign is still sending (not paused or cancelled meanwhile).
+ */
+async function sendDue(
+  engine: CampaignEngine,
+  campaignId: number,
+  counted: (claimed: number) => void,
+): Promise<boolean> {
+  const { deliveries, stopping, concurrency } = engine;
+  const slots = new Slots(concurrency);
+  const finished: Array<DeliveryOutcome | PermanentRejection> = [];
+  let inFlight = 0;
+  let writing = 0;
+  let feeding = true;
+  let sending = true;
+  let failure: unknown;
+  let recordedAll = () => undefined as void;
+  const allRecorded = new Promise<void>((resolve) => (recordedAll = resolve));
+  const settle = () => {
+    if (!feeding && inFlight === 0 && writing === 0 && finished.length === 0) recordedAll();
+  };
+  /** Writes what finished, WRITERS writes at a time; a slot frees once its message's outcome is stored. */
+  const flush = () => {
+    while (writing < WRITERS && finished.length > 0) {
+      const written = finished.splice(0);
+      writing += 1;
+      void record(engine, campaignId, written)
+        .then(
+          (stillSending) => {
+            if (!stillSending) sending = false;
+          },
+          (error: unknown) => {
+            // Nothing more is sent; what is not recorded stays 'sending' for the next run to reclaim.
+            failure ??= error;
+            sending = false;
+          },
+        )
+        .finally(() => {
+          writing -= 1;
+          slots.release(written.length);
+          flush();
+          settle();
+        });
+    }
+  };
+
+  const claim = () => {
+    const claimed = deliveries.claimBatch(campaignId, concurrency);
+    // Awaited later; marked handled now so a failing claim cannot end the process first.
+    claimed.catch(() => undefined);
+    return claimed;
+  };
+  const going = () => sending && !stopping.aborted;
+  try {
+    let next: Promise<ClaimedDelivery[]> | undefined = claim();
+    while (next) {
+      const batch: ClaimedDelivery[] = await next;
+      next = undefined;
+      if (batch.length === 0) break;
+      counted(batch.length);
+      if (going()) next = claim();
+      let started = 0;
+      for (const delivery of batch) {
+        await slots.acquire();
+        if (!going()) {
+          slots.release();
+          break;
+        }
+        started += 1;
+        inFlight += 1;
+        void deliver(engine, delivery).then((outcome) => {
+          inFlight -= 1;
+          finished.push(outcome);
+          flush();
+        });
+      }
+      // Paused, cancelled or stopping: what was claimed but not handed to SMTP waits again, untried.
+      const untried = batch.slice(started);
+      if (!going() && next) untried.push(...(await next));
+      if (!going()) next = undefined;
+      await deliveries.release(untried.map((delivery) => delivery.id));
+    }
+  } finally {
+    feeding = false;
+    settle();
+    await allRecorded;
+  }
+  if (failure) throw failure;
+  return sending;
+}
+
+/** Writes outcomes; pauses the campaign when most recent ones failed. Answers whether it is still sending. */
+async function record(
+  { deliveries, lifecycle, progress, log }: CampaignEngine,
+  campaignId: number,
+  written: Array<DeliveryOutcome | PermanentRejection>,
+): Promise<boolean> {
+  const rejections = written.filter((outcome): outcome is PermanentRejection => 'email' in outcome);
+  const outcomes = written.filter((outcome): outcome is DeliveryOutcome => !('email' in outcome));
+  const sending = await deliveries.recordOutcomes(campaignId, outcomes, rejections);
+  progress.delivered(campaignId);
+  const failed =
+    rejections.length > 0 || outcomes.some((outcome) => outcome.status === 'failed' || outcome.status === 'retry');
+  if (!sending || !failed) return sending;
+  const reason = autoPauseReason(await deliveries.recentOutcomes(campaignId, AUTO_PAUSE_WINDOW));
+  if (!reason || !(await lifecycle.pause(campaignId, reason))) return true;
+  log.warn({ campaignId, reason }, 'campaign paused automatically');
+  progress.paused(campaignId);
+  return false;
+}
+
+/** One message to one recipient; never throws: every way it can end is an outcome to record. */
+async function deliver(
+  { parts: { mailer, settings, links }, rate }: CampaignEngine,
+  delivery: ClaimedDelivery,
+): Promise<DeliveryOutcome | PermanentRejection> {
+  if (!delivery.mailable) return { id: delivery.id, status: 'skipped' };
+  const message = campaignMessage(
+    settings,
+    {
+      subject: delivery.subject,
+      content: delivery.content,
+      from: { name: delivery.fromName, address: delivery.fromEmail },
+    },
+    { name: delivery.name, address: delivery.email },
+    links.linksFor(delivery.email),
+  );
+  await rate.take();
+  try {
+    return { id: delivery.id, status: 'sent', messageId: await mailer.send(message) };
+  } catch (error) {
+    const reason = failureReason(error);
+    if (isPermanentRejection(error)) return { id: delivery.id, email: delivery.email, reason };
+    return { id: delivery.id, status: delivery.attempts >= ATTEMPTS ? 'failed' : 'retry', reason };
+  }
+}
+
+/** The campaign's run lock; another worker's run of it ends soon (it stops when nothing is due). */
+async function waitForRun(
+  deliveries: DeliveryRepository,
+  campaignId: number,
+  stopping: AbortSignal,
+): Promise<CampaignRun | undefined> {
+  for (;;) {
+    const run = await deliveries.startRun(campaignId);
+    if (run || stopping.aborted) return run;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_FOR_RUN_MS));
+  }
 }

@@ -4,10 +4,10 @@ import { collectionZipProcessor } from './collection-zip.js';
 import { emailProcessors } from './email-processors.js';
 import { uploadProcessor } from './upload-processing.js';
 
-/** Every job's processor, built once per worker process. */
-export function createProcessors(ctx: AppContext): Partial<Processors> {
+/** Every job's processor, built once per worker process; `stopping` is aborted when it stops. */
+export function createProcessors(ctx: AppContext, stopping: AbortSignal): Partial<Processors> {
   return {
-    ...emailProcessors(ctx),
+    ...emailProcessors(ctx, stopping),
     'process-upload': uploadProcessor(ctx),
     'build-collection-zip': collectionZipProcessor(ctx),
   };

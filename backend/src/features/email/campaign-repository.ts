@@ -3,7 +3,7 @@ import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailCampaigns, emailDeliveries } from '../../db/schema.js';
 import { offsetOf, orderingFor } from '../../http/paging.js';
-import { enqueueJobs } from '../../outbox/outbox.js';
+import { enqueueJob, enqueueJobs, type Writer } from '../../outbox/outbox.js';
 import { mayMail } from './mailable.js';
 
 export type CampaignRow = typeof emailCampaigns.$inferSelect;
@@ -15,8 +15,8 @@ export interface NewCampaign {
   content: string;
   fromEmail: string;
   fromName: string;
-  createdBy: string;
   kind: CampaignKind;
+  createdBy: string;
   /** Distinct addresses, lower-cased. */
   recipients: Array<{ email: string; name: string }>;
 }
@@ -45,8 +45,8 @@ export class CampaignRepository {
   constructor(private readonly db: Database) {}
 
   /**
-   * The campaign, one delivery per address and one job per delivery to send, all or nothing.
-   * Addresses it may not go to (see mayMail) are stored as skipped and get no job.
+   * The campaign and one delivery per address, sending at once: all or nothing, with the job that
+   * sends it. Addresses that may not be mailed are stored as skipped.
    */
   async create(campaign: NewCampaign): Promise<{ id: number; status: CampaignStatus; total: number }> {
     return this.db.transaction(async (tx) => {
@@ -57,25 +57,17 @@ export class CampaignRepository {
           content: campaign.content,
           fromEmail: campaign.fromEmail,
           fromName: campaign.fromName,
-          createdBy: campaign.createdBy,
           kind: campaign.kind,
+          createdBy: campaign.createdBy,
           total: campaign.recipients.length,
         })
         .returning({ id: emailCampaigns.id });
       const id = row!.id;
-      // One statement for up to 20,000 rows: the list travels as one JSON parameter.
-      const deliveries = await tx.execute<{ id: number; status: DeliveryStatus }>(sql`
-        insert into email_deliveries (campaign_id, email, name, status)
-        select ${id}, recipient.email, recipient.name,
-               case when ${mayMail(sql`recipient.email`, campaign.kind)} then 'pending' else 'skipped' end
-        from json_to_recordset(${JSON.stringify(campaign.recipients)}::json) as recipient(email text, name text)
-        returning id, status`);
-      const pending = deliveries.rows.filter((delivery) => delivery.status === 'pending');
-      await enqueueJobs(
-        tx,
-        pending.map((delivery) => ({ name: 'send-campaign-message', payload: { deliveryId: delivery.id } })),
-      );
-      if (pending.length > 0) return { id, status: 'sending', total: campaign.recipients.length };
+      const pending = await insertDeliveries(tx, id, campaign.recipients, campaign.kind);
+      if (pending > 0) {
+        await enqueueJob(tx, 'send-campaign', { campaignId: id });
+        return { id, status: 'sending', total: campaign.recipients.length };
+      }
       await tx.update(emailCampaigns).set({ status: 'sent', finishedAt: new Date() }).where(eq(emailCampaigns.id, id));
       return { id, status: 'sent', total: campaign.recipients.length };
     });
@@ -183,16 +175,17 @@ export class CampaignRepository {
   }
 
   /**
-   * Stops a campaign that is still sending: its waiting deliveries are cancelled in the same
-   * transaction, so their jobs find nothing to send. Messages already being handed to SMTP finish.
+   * Stops a campaign that is scheduled, sending or paused: its waiting deliveries are cancelled in
+   * the same transaction, so the worker finds nothing more to send. Messages already being handed
+   * to SMTP finish.
    */
   async cancel(id: number): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const now = new Date();
       const cancelled = await tx
         .update(emailCampaigns)
-        .set({ status: 'cancelled', cancelledAt: now, finishedAt: now })
-        .where(and(eq(emailCampaigns.id, id), eq(emailCampaigns.status, 'sending')))
+        .set({ status: 'cancelled', cancelledAt: now, finishedAt: now, pausedReason: null })
+        .where(and(eq(emailCampaigns.id, id), inArray(emailCampaigns.status, ['scheduled', 'sending', 'paused'])))
         .returning({ id: emailCampaigns.id });
       if (cancelled.length === 0) return false;
       await tx
@@ -202,4 +195,26 @@ export class CampaignRepository {
       return true;
     });
   }
+}
+
+/**
+ * The one way a campaign's deliveries are made (sent at once or scheduled): one row per address in
+ * one statement, the list travelling as one JSON parameter; an address that may not be mailed
+ * (mayMail) is stored as skipped. Answers how many wait to be sent.
+ */
+export async function insertDeliveries(
+  tx: Writer,
+  campaignId: number,
+  recipients: Array<{ email: string; name: string }>,
+  kind: CampaignKind,
+): Promise<number> {
+  const result = await tx.execute<{ pending: number }>(sql`
+    with made as (
+      insert into email_deliveries (campaign_id, email, name, status)
+      select ${campaignId}, recipient.email, recipient.name,
+             case when ${mayMail(sql`recipient.email`, kind)} then 'pending' else 'skipped' end
+      from json_to_recordset(${JSON.stringify(recipients)}::json) as recipient(email text, name text)
+      returning status)
+    select count(*) filter (where status = 'pending')::int as pending from made`);
+  return result.rows[0]!.pending;
 }

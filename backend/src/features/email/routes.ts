@@ -168,7 +168,7 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: '/api/admin/email/campaigns/:id/cancel/',
         tag: 'e-mail',
-        summary: 'Stop a message still sending: the recipients not yet reached get nothing',
+        summary: 'Stop a message scheduled, sending or paused: the recipients not yet reached get nothing',
         params: campaignParams,
         response: campaignSchema,
       },

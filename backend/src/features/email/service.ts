@@ -17,6 +17,7 @@ import type { MailSettings } from '../../mail/settings.js';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
 import { campaignLetter, firstRecipient } from './campaign-letter.js';
 import type { CampaignRepository, CampaignRow, DeliveryCounts, DraftFields } from './campaign-repository.js';
+import { distinctRecipients } from './distinct-recipients.js';
 
 export class CampaignService {
   constructor(
@@ -31,21 +32,14 @@ export class CampaignService {
    * first spelling and the first name given win); the worker sends them in the background.
    */
   async send(request: EmailSend, createdBy: string): Promise<EmailSendAnswer> {
-    const recipients = new Map<string, { email: string; name: string }>();
-    for (const { email, name } of request.recipients) {
-      const address = email.toLowerCase();
-      const known = recipients.get(address);
-      if (!known) recipients.set(address, { email: address, name });
-      else if (!known.name) known.name = name;
-    }
     return this.campaigns.create({
       subject: request.subject,
       content: request.content,
       fromEmail: request.from_email ?? this.settings.from.address,
       fromName: request.from_name || this.settings.from.name,
-      createdBy,
       kind: request.kind,
-      recipients: [...recipients.values()],
+      createdBy,
+      recipients: distinctRecipients(request.recipients),
     });
   }
 
@@ -166,7 +160,7 @@ export class CampaignService {
     if (!(await this.campaigns.cancel(id))) {
       const row = await this.campaigns.find(id);
       if (!row) throw AppError.notFound();
-      throw new AppError(409, { detail: 'This campaign has finished sending and can no longer be cancelled.' });
+      throw new AppError(409, { detail: 'Only a campaign that is scheduled, sending or paused can be cancelled.' });
     }
     const row = await this.campaigns.find(id);
     const counts = await this.campaigns.counts([id]);

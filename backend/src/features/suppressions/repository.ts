@@ -13,7 +13,7 @@ const sorts = {
   email: emailSuppressions.email,
 };
 
-/** Staff's side of suppressions; the worker adds them (DeliveryRepository.markRejected). */
+/** Staff's side of suppressions; the worker adds them (DeliveryRepository.recordPermanentRejections). */
 export class SuppressionRepository {
   constructor(private readonly db: Database) {}
 

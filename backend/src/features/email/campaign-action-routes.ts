@@ -1,0 +1,54 @@
+import { campaignScheduleSchema, campaignSchema, integerId } from '@gather/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context.js';
+import { ApiRouter } from '../../http/endpoint.js';
+import { mailSettings } from '../../mail/settings.js';
+import { CampaignActions } from './campaign-actions.js';
+import { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
+import { CampaignRepository } from './campaign-repository.js';
+
+const campaignParams = z.object({ id: integerId });
+
+/** Staff's controls over a campaign's sending; each answers the campaign as it now stands. */
+export function campaignActionRoutes(ctx: AppContext): ApiRouter {
+  const actions = new CampaignActions(
+    new CampaignRepository(ctx.db),
+    new CampaignLifecycleRepository(ctx.db),
+    mailSettings(ctx.config),
+    ctx.config.CHURCH_EMAIL_DOMAIN,
+    ctx.live,
+  );
+  const action = (path: string, summary: string, run: (id: number) => Promise<unknown>) =>
+    router.endpoint(
+      {
+        method: 'post',
+        path: `/api/admin/email/campaigns/:id/${path}/`,
+        tag: 'e-mail',
+        summary,
+        params: campaignParams,
+        response: campaignSchema,
+      },
+      ({ params }) => run(params.id),
+    );
+  const router = new ApiRouter().endpoint(
+    {
+      method: 'post',
+      path: '/api/admin/email/campaigns/:id/schedule/',
+      tag: 'e-mail',
+      summary: 'Send a draft at a later time (it must be complete, as for a send); its recipients are fixed now',
+      params: campaignParams,
+      body: campaignScheduleSchema,
+      response: campaignSchema,
+    },
+    ({ params, body }) => actions.schedule(params.id, body),
+  );
+  action('unschedule', 'Take a scheduled message back to a draft, to change it or send it later', (id) =>
+    actions.unschedule(id),
+  );
+  action('pause', 'Hold a message that is sending: messages already handed over finish, no other goes', (id) =>
+    actions.pause(id),
+  );
+  action('resume', 'Carry on sending a paused message to everyone it has not reached yet', (id) => actions.resume(id));
+  action('retry-failed', 'Send the messages that failed again, and only those', (id) => actions.retryFailed(id));
+  return router;
+}

@@ -1,0 +1,16 @@
+/**
+ * One recipient per address, lower-cased (letter case aside, the first spelling and the first name
+ * given win): what a campaign's deliveries are made from, whether it is sent at once or scheduled.
+ */
+export function distinctRecipients(
+  recipients: ReadonlyArray<{ email: string; name: string }>,
+): Array<{ email: string; name: string }> {
+  const distinct = new Map<string, { email: string; name: string }>();
+  for (const { email, name } of recipients) {
+    const address = email.toLowerCase();
+    const known = distinct.get(address);
+    if (!known) distinct.set(address, { email: address, name });
+    else if (!known.name) known.name = name;
+  }
+  return [...distinct.values()];
+}
