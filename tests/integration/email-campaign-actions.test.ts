@@ -19,6 +19,8 @@ let queue: Queue;
 /** Addresses the mail server refuses for good (550) while they are in this set. */
 const refused = new Set<string>();
 const CONCURRENCY = 10;
+// Every campaign here is a service message: its made-up people gave no newsletter consent, and
+// consent has tests of its own (email-consent.test.ts).
 
 beforeAll(async () => {
   smtp = await startTestSmtp({
@@ -61,7 +63,12 @@ async function settled(id: number, statuses = ['sent', 'sent_with_failures', 'ca
 
 describe('scheduling a draft', () => {
   it('refuses a time in the past and an incomplete draft, per field', async () => {
-    const incomplete = await insertDraft(app, { subject: '', content: 'Hello.', recipients: [] });
+    const incomplete = await insertDraft(app, {
+      kind: 'service',
+      subject: '',
+      content: 'Hello.',
+      recipients: [],
+    });
     const answer = await action(incomplete, 'schedule', { send_at: '2020-01-01T10:00:00+00:00' });
     expect(answer.status).toBe(400);
     expect(answer.body.send_at).toEqual(['Choose a time in the future.']);
@@ -73,14 +80,23 @@ describe('scheduling a draft', () => {
     expect(noTime.status).toBe(400);
     expect(noTime.body.send_at).toEqual(['Enter a date and time.']);
 
-    const wrongSender = await insertDraft(app, { recipients: people('sender', 1), fromEmail: 'vicar@elsewhere.org' });
+    const wrongSender = await insertDraft(app, {
+      kind: 'service',
+      recipients: people('sender', 1),
+      fromEmail: 'vicar@elsewhere.org',
+    });
     const refusedSender = await action(wrongSender, 'schedule', { send_at: inSeconds(3600) });
     expect(refusedSender.status).toBe(400);
     expect(refusedSender.body.from_email).toEqual(['Email must be from @gatherchurch.org.uk domain']);
   });
 
   it('refuses anything but a draft with 409, and an unknown campaign with 404', async () => {
-    const sent = await post('/api/admin/email/send/', { recipients: people('once', 1), subject: 'Hi', content: 'Hi.' });
+    const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
+      recipients: people('once', 1),
+      subject: 'Hi',
+      content: 'Hi.',
+    });
     const answer = await action(sent.body.id, 'schedule', { send_at: inSeconds(3600) });
     expect(answer.status).toBe(409);
     expect(answer.body.detail).toBe('Only a draft can be scheduled.');
@@ -89,7 +105,11 @@ describe('scheduling a draft', () => {
 
   it('makes the deliveries now; unschedule takes it back to a draft, and cancel stops it', async () => {
     const recipients = [...people('later', 3), { email: 'LATER0@example.org', name: 'Twice' }];
-    const id = await insertDraft(app, { subject: 'Carols', recipients });
+    const id = await insertDraft(app, {
+      kind: 'service',
+      subject: 'Carols',
+      recipients,
+    });
     const sendAt = inSeconds(3600);
     const scheduled = await action(id, 'schedule', { send_at: sendAt });
     expect(scheduled.status).toBe(200);
@@ -118,8 +138,16 @@ describe('scheduling a draft', () => {
     worker = undefined;
     const first = people('advent', 5);
     const second = people('epiphany', 5);
-    const kept = await insertDraft(app, { subject: 'Advent', recipients: first });
-    const lost = await insertDraft(app, { subject: 'Epiphany', recipients: second });
+    const kept = await insertDraft(app, {
+      kind: 'service',
+      subject: 'Advent',
+      recipients: first,
+    });
+    const lost = await insertDraft(app, {
+      kind: 'service',
+      subject: 'Epiphany',
+      recipients: second,
+    });
     expect((await action(kept, 'schedule', { send_at: inSeconds(2) })).status).toBe(200);
     expect((await action(lost, 'schedule', { send_at: inSeconds(2) })).status).toBe(200);
 
@@ -144,7 +172,12 @@ describe('scheduling a draft', () => {
 describe('pausing and resuming', () => {
   it('stops new sends at a pause and sends every waiting message exactly once on resume', async () => {
     const recipients = people('pause', 120);
-    const sent = await post('/api/admin/email/send/', { recipients, subject: 'Lent', content: 'Lent groups.' });
+    const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
+      recipients,
+      subject: 'Lent',
+      content: 'Lent groups.',
+    });
     expect(sent.status).toBe(202);
     const id = sent.body.id;
     await eventually(
@@ -184,7 +217,12 @@ describe('pausing and resuming', () => {
 
   it('leaves nothing waiting when a campaign is cancelled while it sends', async () => {
     const recipients = people('stopped', 100);
-    const sent = await post('/api/admin/email/send/', { recipients, subject: 'Oops', content: 'Sent by mistake.' });
+    const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
+      recipients,
+      subject: 'Oops',
+      content: 'Sent by mistake.',
+    });
     await eventually(async () => received(recipients).some((count) => count > 0), 'a start');
     expect((await action(sent.body.id, 'cancel')).status).toBe(200);
     await eventually(async () => {
@@ -199,7 +237,12 @@ describe('pausing and resuming', () => {
 
   it('pauses by itself when the mail server refuses nearly everything, saying why', async () => {
     const recipients = Array.from({ length: 60 }, (_, index) => ({ email: `m${index}@refused.example`, name: '' }));
-    const sent = await post('/api/admin/email/send/', { recipients, subject: 'Refused', content: 'No way through.' });
+    const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
+      recipients,
+      subject: 'Refused',
+      content: 'No way through.',
+    });
     const paused = await eventually(async () => {
       const campaign = await detail(sent.body.id);
       return campaign.status === 'paused' && campaign;
@@ -218,6 +261,7 @@ describe('sending failed messages again', () => {
     const bounced = people('bounced', 3);
     for (const { email } of bounced) refused.add(email);
     const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
       recipients: [...fine, ...bounced],
       subject: 'Retry',
       content: 'Hello.',
@@ -225,7 +269,22 @@ describe('sending failed messages again', () => {
     expect(await settled(sent.body.id)).toMatchObject({ status: 'sent_with_failures', sent: 4, failed: 3 });
     expect(received(bounced)).toEqual([0, 0, 0]);
 
+    // The refusals suppressed the addresses; the mail server takes them again, so staff lift them first.
     refused.clear();
+    const suppressions = await app.call(
+      'GET',
+      '/api/admin/email/suppressions/?search=bounced',
+      undefined,
+      staff.headers,
+    );
+    expect(suppressions.body.results.map((row: { email: string }) => row.email).sort()).toEqual(
+      bounced.map(({ email }) => email).sort(),
+    );
+    for (const { id } of suppressions.body.results) {
+      expect((await app.call('DELETE', `/api/admin/email/suppressions/${id}/`, undefined, staff.headers)).status).toBe(
+        204,
+      );
+    }
     const retried = await action(sent.body.id, 'retry-failed');
     expect(retried.status).toBe(200);
     expect(retried.body).toMatchObject({ status: 'sending', pending: 3, failed: 0, finished_at: null });
@@ -243,6 +302,7 @@ describe('sending failed messages again', () => {
 
   it('refuses a campaign that sent everything', async () => {
     const sent = await post('/api/admin/email/send/', {
+      kind: 'service',
       recipients: people('allgood', 2),
       subject: 'Ok',
       content: 'Ok.',
@@ -258,7 +318,10 @@ describe('sending failed messages again', () => {
 
 describe('who may act on a campaign', () => {
   it('answers 401 to every action without a staff session', async () => {
-    const id = await insertDraft(app, { recipients: people('anon', 1) });
+    const id = await insertDraft(app, {
+      kind: 'service',
+      recipients: people('anon', 1),
+    });
     for (const name of ['schedule', 'unschedule', 'pause', 'resume', 'retry-failed', 'cancel']) {
       const answer = await app.call('POST', `/api/admin/email/campaigns/${id}/${name}/`, { send_at: inSeconds(60) });
       expect(answer.status, name).toBe(401);
