@@ -275,6 +275,27 @@ describe('useJobsRoom', () => {
     expect(result.current.detail.data).toEqual(detailApi.answer);
   });
 
+  it('refetches a scheduled campaign that the worker started, rather than keep showing it scheduled', async () => {
+    const scheduled = campaign({ status: 'scheduled', scheduled_at: '2025-06-01T18:00:00.000Z' });
+    const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [scheduled] });
+    const { result } = renderLiveHook(
+      () => ({
+        room: useJobsRoom(),
+        list: useQuery({ queryKey: queryKeys.campaigns.list({ page: 1 }), queryFn: listApi.fetch }),
+      }),
+      server.connections,
+    );
+    await waitFor(() => expect(result.current.room.joined).toBe(true));
+    await waitFor(() => expect(result.current.list.data?.results[0]?.status).toBe('scheduled'));
+    const fetched = listApi.fetches;
+
+    const started = campaign({ status: 'sending', sent: 1, pending: 9, scheduled_at: scheduled.scheduled_at });
+    listApi.answer = { count: 1, next: null, previous: null, results: [started] };
+    server.staff.to(liveRooms.jobs).emit('job:progress', { kind: 'campaign', campaign: started });
+    await waitFor(() => expect(result.current.list.data?.results).toEqual([started]));
+    expect(listApi.fetches).toBeGreaterThan(fetched);
+  });
+
   it('keeps progress pushed while the campaign is still loading, so the loaded counts are not stale', async () => {
     const detail: CampaignDetail = { ...campaign(), content: '', recipients: [], failed_deliveries: [] };
     let answer: (value: CampaignDetail) => void = () => undefined;

@@ -308,6 +308,15 @@ function applyJobProgress(queryClient: QueryClient, event: JobProgress, complete
   }
   const { campaign } = event;
   const detail = queryKeys.campaigns.detail(campaign.id);
+  const shown = [
+    queryClient.getQueryData<CampaignDetail>(detail),
+    ...queryClient
+      .getQueriesData<Page<Campaign>>({ queryKey: queryKeys.campaigns.lists() })
+      .flatMap(([, page]) => page?.results.filter((row) => row.id === campaign.id) ?? []),
+  ];
+  // A status other than the one shown (a scheduled campaign starting, a paused one resumed elsewhere) may be
+  // news or may be stale; counts alone cannot tell, so the server is asked.
+  const moved = shown.some((row) => row && row.status !== campaign.status);
   queryClient.setQueryData<Campaign>(queryKeys.campaigns.pushed(campaign.id), (kept) =>
     kept ? (applyCampaignProgress(kept, campaign) ?? kept) : campaign,
   );
@@ -315,7 +324,7 @@ function applyJobProgress(queryClient: QueryClient, event: JobProgress, complete
   queryClient.setQueriesData<Page<Campaign>>({ queryKey: queryKeys.campaigns.lists() }, (page) =>
     applyCampaignToPage(page, campaign),
   );
-  if (completed) {
+  if (completed || moved) {
     // Which deliveries failed, and where a finished campaign sits in the lists, only a refetch tells.
     void queryClient.invalidateQueries({ queryKey: detail });
     void queryClient.invalidateQueries({ queryKey: queryKeys.campaigns.lists() });
