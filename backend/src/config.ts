@@ -81,7 +81,7 @@ const envSchema = z.object({
   WORKER_UPLOAD_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   WORKER_EXPORT_CONCURRENCY: z.coerce.number().int().min(1).max(8).default(1),
   /** Messages per second the worker hands to the SMTP server, across all its e-mail jobs. */
-  EMAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(1000).default(10),
+  EMAIL_RATE_PER_SECOND: z.coerce.number().int().min(1).max(10_000).default(10),
   /** How often the relay checks that Redis still has the jobs it was given (a Redis that lost them gets them again). */
   OUTBOX_RECHECK_MS: z.coerce.number().int().min(500).default(60_000),
   /** Delay before a failed job's first retry (then doubling); tests shorten it. */
