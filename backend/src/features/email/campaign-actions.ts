@@ -4,7 +4,7 @@ import type { LivePublisher } from '../../live/publisher.js';
 import type { MailSettings } from '../../mail/settings.js';
 import type { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
 import type { CampaignRepository } from './campaign-repository.js';
-import { distinctRecipients } from './distinct-recipients.js';
+import { campaignFields } from './campaign-fields.js';
 import { campaignAnswer } from './service.js';
 
 export const CAMPAIGN_ACTION_MESSAGES = {
@@ -49,15 +49,7 @@ export class CampaignActions {
     if (!checked.success) Object.assign(errors, fieldErrorsFrom(checked.error));
     if (Object.keys(errors).length > 0 || !checked.success) throw AppError.invalid(errors);
     const send = checked.data;
-    const scheduled = await this.lifecycle.schedule(id, {
-      subject: send.subject,
-      content: send.content,
-      fromEmail: send.from_email ?? this.settings.from.address,
-      fromName: send.from_name || this.settings.from.name,
-      kind: send.kind,
-      sendAt,
-      recipients: distinctRecipients(send.recipients),
-    });
+    const scheduled = await this.lifecycle.schedule(id, { ...campaignFields(send, this.settings), sendAt });
     if (!scheduled) return this.refuse(id, CAMPAIGN_ACTION_MESSAGES.notDraft);
     return this.changed(id);
   }

@@ -17,7 +17,7 @@ import type { MailSettings } from '../../mail/settings.js';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
 import { campaignLetter, firstRecipient } from './campaign-letter.js';
 import type { CampaignRepository, CampaignRow, DeliveryCounts, DraftFields } from './campaign-repository.js';
-import { distinctRecipients } from './distinct-recipients.js';
+import { campaignFields } from './campaign-fields.js';
 
 export class CampaignService {
   constructor(
@@ -32,15 +32,7 @@ export class CampaignService {
    * first spelling and the first name given win); the worker sends them in the background.
    */
   async send(request: EmailSend, createdBy: string): Promise<EmailSendAnswer> {
-    return this.campaigns.create({
-      subject: request.subject,
-      content: request.content,
-      fromEmail: request.from_email ?? this.settings.from.address,
-      fromName: request.from_name || this.settings.from.name,
-      kind: request.kind,
-      createdBy,
-      recipients: distinctRecipients(request.recipients),
-    });
+    return this.campaigns.create({ ...campaignFields(request, this.settings), createdBy });
   }
 
   async createDraft(draft: CampaignDraft, createdBy: string): Promise<CampaignDetail> {

@@ -5,6 +5,7 @@ import { campaign } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderPage } from '../../test/render-page';
 import { EmailsSection } from './EmailsSection';
+import { fakeEmailApi } from './fake-email-api';
 
 const person = (email: string, name: string, consent: boolean): Recipient => ({
   email,
@@ -25,30 +26,12 @@ let posted: unknown[] = [];
 
 beforeEach(async () => {
   server = await startLiveServer();
-  posted = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (input === '/api/site/')
-        return json({
-          church_name: 'Gather Church',
-          email_domain: 'gather.church',
-          default_sender: { email: 'no-reply@gather.church', name: 'Gather Church' },
-        });
-      if (input.startsWith('/api/admin/email/recipients/')) return json({ recipients: RECIPIENTS });
-      if (input.startsWith('/api/admin/email/custom-senders/')) return json({ custom_senders: [] });
-      if (input === '/api/admin/email/send/') {
-        posted.push(JSON.parse(String(init.body)));
-        return json({ id: 7, status: 'sending', total: 3 });
-      }
-      if (input === '/api/admin/email/campaigns/7/') {
-        return json({ ...campaign({ kind: 'service', total: 3, pending: 3 }), content: '', failed_deliveries: [] });
-      }
-      return json({ count: 0, next: null, previous: null, results: [] });
-    }),
-  );
+  ({ posted } = fakeEmailApi(RECIPIENTS, campaign({ kind: 'service', total: 3, pending: 3 }), {
+    ...campaign({ status: 'draft' }),
+    content: '',
+    recipients: [],
+    failed_deliveries: [],
+  }));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();

@@ -6,6 +6,7 @@ import { campaign } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderPage } from '../../test/render-page';
 import { EmailsSection } from './EmailsSection';
+import { fakeEmailApi } from './fake-email-api';
 
 const RECIPIENTS: Recipient[] = [
   {
@@ -51,39 +52,7 @@ const DRAFT = { ...campaign({ id: 7, status: 'draft' }), content: '', recipients
 
 beforeEach(async () => {
   server = await startLiveServer();
-  posted = [];
-  drafts = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string, init: RequestInit = {}) => {
-      const json = (body: unknown) =>
-        new Response(JSON.stringify(body), { headers: { 'content-type': 'application/json' } });
-      if (input === '/api/site/') {
-        return json({
-          church_name: 'Gather Church',
-          email_domain: 'gather.church',
-          default_sender: { email: 'no-reply@gather.church', name: 'Gather Church' },
-        });
-      }
-      if (input.startsWith('/api/admin/email/recipients/')) return json({ recipients: RECIPIENTS });
-      if (input.startsWith('/api/admin/email/custom-senders/')) return json({ custom_senders: [] });
-      if (input === '/api/admin/email/send/') {
-        posted.push(JSON.parse(String(init.body)));
-        return json({ id: SENT.id, status: 'sending', total: 2 });
-      }
-      if (input === `/api/admin/email/campaigns/${SENT.id}/`)
-        return json({ ...SENT, content: '', failed_deliveries: [] });
-      if (init.method === 'POST' && input === '/api/admin/email/campaigns/') {
-        drafts.push(JSON.parse(String(init.body)));
-        return json({ ...DRAFT, ...JSON.parse(String(init.body)) });
-      }
-      if (init.method === 'PATCH' || init.method === 'DELETE') {
-        drafts.push(init.body ? JSON.parse(String(init.body)) : init.method);
-        return init.method === 'DELETE' ? new Response(null, { status: 204 }) : json(DRAFT);
-      }
-      return json({ count: 0, next: null, previous: null, results: [] });
-    }),
-  );
+  ({ posted, drafts } = fakeEmailApi(RECIPIENTS, SENT, DRAFT));
 });
 afterEach(async () => {
   vi.unstubAllGlobals();
