@@ -1,4 +1,5 @@
 import type { CampaignLifecycleRepository } from '@gather/backend/features/email/campaign-lifecycle-repository';
+import { campaignLetter } from '@gather/backend/features/email/campaign-letter';
 import type {
   CampaignRun,
   ClaimedDelivery,
@@ -6,7 +7,6 @@ import type {
   DeliveryRepository,
   PermanentRejection,
 } from '@gather/backend/features/email/delivery-repository';
-import { campaignMessage } from '@gather/backend/mail/campaign';
 import type { MailSettings } from '@gather/backend/mail/settings';
 import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
 import { jobOptions } from '@gather/backend/outbox/queues';
@@ -207,16 +207,7 @@ async function deliver(
   delivery: ClaimedDelivery,
 ): Promise<DeliveryOutcome | PermanentRejection> {
   if (!delivery.mailable) return { id: delivery.id, status: 'skipped' };
-  const message = campaignMessage(
-    settings,
-    {
-      subject: delivery.subject,
-      content: delivery.content,
-      from: { name: delivery.fromName, address: delivery.fromEmail },
-    },
-    { name: delivery.name, address: delivery.email },
-    links.linksFor(delivery.email),
-  );
+  const message = campaignLetter(settings, links, delivery, { name: delivery.name, address: delivery.email });
   await rate.take();
   try {
     return { id: delivery.id, status: 'sent', messageId: await mailer.send(message) };

@@ -12,15 +12,19 @@ export async function firstRecipient(campaigns: CampaignRepository, row: Campaig
   return first ? { name: first.name, address: first.email } : SAMPLE_RECIPIENT;
 }
 
+/** What a letter is written from: a campaign's row, or a delivery the worker claimed with it. */
+type Letter = Pick<CampaignRow, 'subject' | 'content' | 'fromName' | 'fromEmail'>;
+
 /**
- * The message `recipient` gets from this campaign, built as the worker builds each delivery. A test
+ * The message `recipient` gets from this campaign: the worker sends each delivery's, the preview
+ * shows the first recipient's, so what staff see is what is sent. A test
  * goes to `to` instead, with the test address's own unsubscribe link, so a click on it in a test
  * never takes a real recipient off the list.
  */
 export function campaignLetter(
   settings: Pick<MailSettings, 'churchName'>,
   links: UnsubscribeLinks,
-  row: CampaignRow,
+  row: Letter,
   recipient: MailAddress,
   to: string = recipient.address,
 ): MailMessage {

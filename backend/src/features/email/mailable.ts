@@ -12,7 +12,11 @@ export function mayMail(email: SQL, kind: CampaignKind | SQL): SQL {
   const kindSql = typeof kind === 'string' ? sql`${kind}` : kind;
   return sql`(not exists (select 1 from email_suppressions suppression
                           where lower(suppression.email) = lower(${email}))
-              and (${kindSql} = 'service'
-                   or exists (select 1 from email_consents consent
-                              where lower(consent.email) = lower(${email}) and consent.withdrawn_at is null)))`;
+              and (${kindSql} = 'service' or ${hasConsent(email)}))`;
+}
+
+/** The address agreed to the newsletter and has not withdrawn (unsubscribed) since. */
+export function hasConsent(email: SQL): SQL {
+  return sql`exists (select 1 from email_consents consent
+                     where lower(consent.email) = lower(${email}) and consent.withdrawn_at is null)`;
 }

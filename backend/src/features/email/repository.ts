@@ -2,6 +2,7 @@ import { asc, sql } from 'drizzle-orm';
 import type { Recipient } from '@gather/contracts';
 import type { Database } from '../../db/client.js';
 import { emailSenders } from '../../db/schema.js';
+import { hasConsent } from './mailable.js';
 
 export class EmailRepository {
   constructor(private readonly db: Database) {}
@@ -28,16 +29,18 @@ export class EmailRepository {
         select email, name, 'giving', created_at, false from giving_submissions
         union all
         select email, '', 'newsletter', subscribed_at, unsubscribed_at is not null from newsletter_subscribers
+      ),
+      people as (
+        select lower(email) as email,
+               (array_agg(name order by created_at desc) filter (where name <> ''))[1] as name,
+               array_agg(distinct source order by source) as sources,
+               bool_or(unsubscribed) as unsubscribed
+        from sightings
+        group by lower(email)
       )
-      select lower(email) as email,
-             (array_agg(name order by created_at desc) filter (where name <> ''))[1] as name,
-             array_agg(distinct source order by source) as sources,
-             bool_or(unsubscribed) as unsubscribed,
-             lower(email) in (select lower(consent.email) from email_consents consent
-                              where consent.withdrawn_at is null) as consent
-      from sightings
-      group by lower(email)
-      order by lower(email)
+      select people.*, ${hasConsent(sql`people.email`)} as consent
+      from people
+      order by people.email
     `);
     return result.rows.map((row) => {
       const sources = row.sources as Recipient['sources'];
