@@ -1,5 +1,5 @@
 import type { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
-import { campaignAnswer } from '@gather/backend/features/email/service';
+import { campaignNow } from '@gather/backend/features/email/service';
 import type { LivePublisher } from '@gather/backend/live/publisher';
 import type { Logger } from 'pino';
 
@@ -52,12 +52,11 @@ export class CampaignProgress {
   private push(campaignId: number, stage: 'progress' | 'paused' | 'completed'): void {
     this.pushing = this.pushing.then(async () => {
       try {
-        const row = await this.campaigns.find(campaignId);
+        const campaign = await campaignNow(this.campaigns, campaignId);
         // A finished (or cancelled) campaign has its completion pushed instead.
-        if (!row || (stage === 'progress' && row.status !== 'sending')) return;
-        if (stage === 'paused' && row.status !== 'paused') return;
-        const counts = await this.campaigns.counts([campaignId]);
-        const progress = { kind: 'campaign' as const, campaign: campaignAnswer(row, counts.get(campaignId)!) };
+        if (!campaign || (stage === 'progress' && campaign.status !== 'sending')) return;
+        if (stage === 'paused' && campaign.status !== 'paused') return;
+        const progress = { kind: 'campaign' as const, campaign };
         if (stage === 'completed') this.live.jobCompleted(progress);
         else this.live.jobProgress(progress);
       } catch (error) {

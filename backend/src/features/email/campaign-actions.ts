@@ -5,7 +5,7 @@ import type { MailSettings } from '../../mail/settings.js';
 import type { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
 import type { CampaignRepository } from './campaign-repository.js';
 import { campaignFields } from './campaign-fields.js';
-import { campaignAnswer } from './service.js';
+import { campaignNow } from './service.js';
 
 export const CAMPAIGN_ACTION_MESSAGES = {
   sendAtPast: 'Choose a time in the future.',
@@ -78,9 +78,7 @@ export class CampaignActions {
   }
 
   private async changed(id: number): Promise<Campaign> {
-    const row = await this.campaigns.find(id);
-    const counts = await this.campaigns.counts([id]);
-    const campaign = campaignAnswer(row!, counts.get(id)!);
+    const campaign = (await campaignNow(this.campaigns, id))!;
     this.live.jobProgress({ kind: 'campaign', campaign });
     return campaign;
   }

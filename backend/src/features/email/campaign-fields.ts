@@ -18,13 +18,20 @@ export function distinctRecipients(
   return [...distinct.values()];
 }
 
-/** What a checked send (sent at once or scheduled) stores: an empty sender is the church's default one. */
-export function campaignFields(send: EmailSend, { from }: Pick<MailSettings, 'from'>) {
+/** The sender a campaign stores: the church's default one where none is named. */
+export function senderFields(
+  sender: { from_email?: string | null; from_name?: string },
+  { from }: Pick<MailSettings, 'from'>,
+) {
+  return { fromEmail: sender.from_email ?? from.address, fromName: sender.from_name || from.name };
+}
+
+/** What a checked send (sent at once or scheduled) stores. */
+export function campaignFields(send: EmailSend, settings: Pick<MailSettings, 'from'>) {
   return {
     subject: send.subject,
     content: send.content,
-    fromEmail: send.from_email ?? from.address,
-    fromName: send.from_name || from.name,
+    ...senderFields(send, settings),
     kind: send.kind,
     recipients: distinctRecipients(send.recipients),
   };

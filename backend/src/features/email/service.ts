@@ -17,7 +17,7 @@ import type { MailSettings } from '../../mail/settings.js';
 import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
 import { campaignLetter, firstRecipient } from './campaign-letter.js';
 import type { CampaignRepository, CampaignRow, DeliveryCounts, DraftFields } from './campaign-repository.js';
-import { campaignFields } from './campaign-fields.js';
+import { campaignFields, senderFields } from './campaign-fields.js';
 
 export class CampaignService {
   constructor(
@@ -41,7 +41,7 @@ export class CampaignService {
       content: draft.content ?? '',
       kind: draft.kind ?? 'newsletter',
       draftRecipients: draft.recipients ?? [],
-      ...this.senderOf(draft),
+      ...senderFields(draft, this.settings),
       createdBy,
     });
     return this.detail(row.id);
@@ -54,7 +54,7 @@ export class CampaignService {
       content: draft.content,
       kind: draft.kind,
       draftRecipients: draft.recipients,
-      ...('from_email' in draft || 'from_name' in draft ? this.senderOf(draft) : {}),
+      ...('from_email' in draft || 'from_name' in draft ? senderFields(draft, this.settings) : {}),
     };
     const defined = Object.fromEntries(Object.entries(changes).filter(([, value]) => value !== undefined));
     if (!(await this.campaigns.updateDraft(id, defined))) await this.refuseUnlessDraft(id, 'changed');
@@ -132,14 +132,6 @@ export class CampaignService {
     };
   }
 
-  /** The church's own sender unless the draft names one, as a send would fill it in. */
-  private senderOf(draft: CampaignDraft): Pick<DraftFields, 'fromEmail' | 'fromName'> {
-    return {
-      fromEmail: draft.from_email ?? this.settings.from.address,
-      fromName: draft.from_name || this.settings.from.name,
-    };
-  }
-
   private async refuseUnlessDraft(id: number, done: string): Promise<never> {
     const row = await this.campaigns.find(id);
     if (!row) throw AppError.notFound();
@@ -154,17 +146,23 @@ export class CampaignService {
       if (!row) throw AppError.notFound();
       throw new AppError(409, { detail: 'Only a campaign that is scheduled, sending or paused can be cancelled.' });
     }
-    const row = await this.campaigns.find(id);
-    const counts = await this.campaigns.counts([id]);
-    const campaign = campaignAnswer(row!, counts.get(id)!);
+    const campaign = (await campaignNow(this.campaigns, id))!;
     // The worker stops on its own; staff screens hear it ended here, where it was decided.
     this.live.jobCompleted({ kind: 'campaign', campaign });
     return campaign;
   }
 }
 
-/** A campaign as staff see it; the worker pushes its progress this way too. */
-export function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campaign {
+/** The campaign as it stands now, with its counts; undefined when there is none. */
+export async function campaignNow(campaigns: CampaignRepository, id: number): Promise<Campaign | undefined> {
+  const row = await campaigns.find(id);
+  if (!row) return undefined;
+  const counts = await campaigns.counts([id]);
+  return campaignAnswer(row, counts.get(id)!);
+}
+
+/** A campaign as staff see it; the worker pushes its progress this way too (through campaignNow). */
+function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campaign {
   return {
     id: row.id,
     subject: row.subject,
