@@ -41,10 +41,17 @@ export interface CampaignEngine {
 /** The attempts a temporary failure (4xx, a dropped connection) gets in all, as every job does. */
 const ATTEMPTS = jobOptions(0).attempts ?? 1;
 /**
- * Outcome writes under way at once: while one commits, the next batch of outcomes need not wait
- * for it, so a slot is held for about one write, not two.
+ * Outcome writes under way at once. One write at a time gathers the outcomes that finish while it
+ * commits into the next; a second starts only when half the slots wait on the first, so a slow
+ * commit does not idle the connections. Fewer, larger writes leave PostgreSQL's core to the mail.
  */
 const WRITERS = 2;
+/**
+ * Deliveries claimed per statement, in slots' worth: the claim runs while the previous batch is
+ * sent, and claimed deliveries not yet handed to SMTP are released on a pause, so a larger batch
+ * only saves round trips.
+ */
+const CLAIMED_PER_SLOT = 5;
 /** How often a run that waits for another worker's run of the same campaign asks again. */
 const WAIT_FOR_RUN_MS = 250;
 
@@ -111,9 +118,10 @@ async function sendDue(
   const settle = () => {
     if (!feeding && inFlight === 0 && writing === 0 && finished.length === 0) recordedAll();
   };
-  /** Writes what finished, WRITERS writes at a time; a slot frees once its message's outcome is stored. */
+  /** Writes what finished (see WRITERS); a slot frees once its message's outcome is stored. */
   const flush = () => {
-    while (writing < WRITERS && finished.length > 0) {
+    const due = () => writing === 0 || (writing < WRITERS && finished.length >= concurrency / 2);
+    while (finished.length > 0 && due()) {
       const written = finished.splice(0);
       writing += 1;
       void record(engine, campaignId, written)
@@ -137,7 +145,7 @@ async function sendDue(
   };
 
   const claim = () => {
-    const claimed = deliveries.claimBatch(campaignId, concurrency);
+    const claimed = deliveries.claimBatch(campaignId, concurrency * CLAIMED_PER_SLOT);
     // Awaited later; marked handled now so a failing claim cannot end the process first.
     claimed.catch(() => undefined);
     return claimed;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import pg from 'pg';
 import type { Database } from '../../db/client.js';
+import { PreparedStatement } from '../../db/prepared.js';
 import { mayMail } from './mailable.js';
 
 /** A delivery the worker has claimed, with what it needs to write the message. */
@@ -49,12 +50,20 @@ export const RUN_LOCK_SPACE = 0x67617468;
  * sent/failed/skipped, or back to pending for a retry.
  */
 export class DeliveryRepository {
+  private readonly claim: PreparedStatement<{ campaignId: number; limit: number }>;
+  private readonly record = new PreparedStatement<{ campaignId: number; outcomes: string }>(
+    'record-outcomes',
+    recordStatement,
+  );
+
   constructor(
     private readonly db: Database,
     private readonly pool: pg.Pool,
     /** JOB_BACKOFF_MS: a delivery that failed for now waits this, doubled per attempt, before the next. */
     private readonly backoffMs: number,
-  ) {}
+  ) {
+    this.claim = new PreparedStatement('claim-deliveries', claimStatement(backoffMs));
+  }
 
   /**
    * Takes the campaign's session advisory lock on a connection of its own (not the pool's, which
@@ -93,35 +102,10 @@ export class DeliveryRepository {
 
   /**
    * Claims up to `limit` pending deliveries due now (see deliveryDueAt) of a campaign that is
-   * sending, in one statement. SKIP LOCKED keeps two claims from waiting on each other; no order
-   * is asked for, so the campaign's status index finds them without sorting the campaign.
+   * sending, in one statement (claimStatement), prepared once per connection.
    */
   async claimBatch(campaignId: number, limit: number): Promise<ClaimedDelivery[]> {
-    const result = await this.db.execute<{
-      id: number;
-      campaign_id: number;
-      email: string;
-      name: string;
-      attempts: number;
-      subject: string;
-      content: string;
-      from_email: string;
-      from_name: string;
-      mailable: boolean;
-    }>(sql`
-      with due as (
-        select delivery.id from email_deliveries delivery
-        where delivery.campaign_id = ${campaignId} and delivery.status = 'pending' and ${this.isDue(sql`delivery`)}
-          and exists (select 1 from email_campaigns campaign where campaign.id = ${campaignId} and campaign.status = 'sending')
-        limit ${limit}
-        for update of delivery skip locked)
-      update email_deliveries delivery
-      set status = 'sending', attempts = delivery.attempts + 1, updated_at = now()
-      from due, email_campaigns campaign
-      where delivery.id = due.id and campaign.id = delivery.campaign_id
-      returning delivery.id, delivery.campaign_id, delivery.email, delivery.name, delivery.attempts,
-                campaign.subject, campaign.content, campaign.from_email, campaign.from_name,
-                ${mayMail(sql`delivery.email`, sql`campaign.kind`)} as mailable`);
+    const result = await this.pool.query<ClaimedRow>(this.claim.with({ campaignId, limit }));
     return result.rows.map((row) => ({
       id: row.id,
       campaignId: row.campaign_id,
@@ -137,9 +121,9 @@ export class DeliveryRepository {
   }
 
   /**
-   * Stores a batch's outcomes: one statement for all of them (the permanent rejections through
-   * `recordPermanentRejections`, in the same transaction). Answers whether the campaign is still
-   * sending, so the run learns of a pause or a cancel in the same round trip.
+   * Stores a batch's outcomes: one prepared statement for all of them, the permanent rejections
+   * first through `recordPermanentRejections`. Answers whether the campaign is still sending, so
+   * the run learns of a pause or a cancel in the same round trip.
    */
   async recordOutcomes(
     campaignId: number,
@@ -152,25 +136,13 @@ export class DeliveryRepository {
       message_id: outcome.status === 'sent' ? outcome.messageId : null,
       reason: outcome.status === 'failed' || outcome.status === 'retry' ? outcome.reason : null,
     }));
-    const record = async (writer: Pick<Database, 'execute'>) => {
-      const result = await writer.execute<{ status: string }>(sql`
-        with recorded as (
-          update email_deliveries delivery
-          set status = ${waitingUnlessCancelled(sql`outcome.status`)},
-              message_id = coalesce(outcome.message_id, delivery.message_id),
-              failure_reason = outcome.reason, updated_at = now(),
-              sent_at = case when outcome.status = 'sent' then now() else delivery.sent_at end
-          from json_to_recordset(${JSON.stringify(rows)}::json)
-               as outcome(id integer, status text, message_id text, reason text)
-          where delivery.id = outcome.id and delivery.status = 'sending')
-        select status from email_campaigns where id = ${campaignId}`);
-      return result.rows[0]?.status === 'sending';
-    };
-    if (rejections.length === 0) return record(this.db);
-    return this.db.transaction(async (tx) => {
-      await this.recordPermanentRejections(tx, rejections);
-      return record(tx);
-    });
+    // Not one transaction: should the second write fail, its outcomes stay 'sending' and are sent
+    // again, as they would be had both been rolled back.
+    await this.recordPermanentRejections(this.db, rejections);
+    const result = await this.pool.query<{ status: string }>(
+      this.record.with({ campaignId, outcomes: JSON.stringify(rows) }),
+    );
+    return result.rows[0]?.status === 'sending';
   }
 
   /** Claimed deliveries the run will not send after all (the campaign paused, the worker stops): pending again, untried. */
@@ -248,10 +220,6 @@ export class DeliveryRepository {
                         where delivery.campaign_id = ${campaignId} and delivery.status in ('pending', 'sending'))`);
     return (finished.rowCount ?? 0) > 0;
   }
-
-  private isDue(delivery: SQL) {
-    return sql`${deliveryDueAt(delivery, this.backoffMs)} <= now()`;
-  }
 }
 
 /**
@@ -270,3 +238,54 @@ export function deliveryDueAt(delivery: SQL, backoffMs: number): SQL {
                   else ${delivery}.updated_at + make_interval(secs => ${backoffMs / 1000}::float8
                        * power(2, greatest(${delivery}.attempts - 1, 0))) end`;
 }
+
+/** The row claimBatch's statement answers per delivery. */
+interface ClaimedRow {
+  id: number;
+  campaign_id: number;
+  email: string;
+  name: string;
+  attempts: number;
+  subject: string;
+  content: string;
+  from_email: string;
+  from_name: string;
+  mailable: boolean;
+}
+
+/**
+ * See claimBatch. SKIP LOCKED keeps two claims from waiting on each other; no order is asked for,
+ * so the campaign's status index finds them without sorting the campaign.
+ */
+function claimStatement(backoffMs: number): SQL {
+  const campaignId = sql.placeholder('campaignId');
+  return sql`
+    with due as (
+      select delivery.id from email_deliveries delivery
+      where delivery.campaign_id = ${campaignId}::int and delivery.status = 'pending'
+        and ${deliveryDueAt(sql`delivery`, backoffMs)} <= now()
+        and exists (select 1 from email_campaigns campaign
+                    where campaign.id = ${campaignId}::int and campaign.status = 'sending')
+      limit ${sql.placeholder('limit')}::int
+      for update of delivery skip locked)
+    update email_deliveries delivery
+    set status = 'sending', attempts = delivery.attempts + 1, updated_at = now()
+    from due, email_campaigns campaign
+    where delivery.id = due.id and campaign.id = delivery.campaign_id
+    returning delivery.id, delivery.campaign_id, delivery.email, delivery.name, delivery.attempts,
+              campaign.subject, campaign.content, campaign.from_email, campaign.from_name,
+              ${mayMail(sql`delivery.email`, sql`campaign.kind`)} as mailable`;
+}
+
+/** See recordOutcomes. */
+const recordStatement = sql`
+  with recorded as (
+    update email_deliveries delivery
+    set status = ${waitingUnlessCancelled(sql`outcome.status`)},
+        message_id = coalesce(outcome.message_id, delivery.message_id),
+        failure_reason = outcome.reason, updated_at = now(),
+        sent_at = case when outcome.status = 'sent' then now() else delivery.sent_at end
+    from json_to_recordset(${sql.placeholder('outcomes')}::json)
+         as outcome(id integer, status text, message_id text, reason text)
+    where delivery.id = outcome.id and delivery.status = 'sending')
+  select status from email_campaigns where id = ${sql.placeholder('campaignId')}::int`;
