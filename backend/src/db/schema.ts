@@ -310,6 +310,64 @@ export const buildingFundPledges = pgTable(
   ],
 );
 
+/**
+ * Money received for the building fund: against a pledge, or a one-off gift (no pledge). The donor's
+ * name and address are kept on the gift itself, so a gift stays attributable for Gift Aid and
+ * statements (HMRC asks charities to keep these records for six years) even if its pledge is deleted.
+ */
+export const gifts = pgTable(
+  'gifts',
+  {
+    id: serial('id').primaryKey(),
+    pledgeId: integer('pledge_id').references(() => buildingFundPledges.id, { onDelete: 'set null' }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    /** Lower case, as every form stores addresses; empty for an anonymous one-off gift. */
+    email: text('email').notNull().default(''),
+    amount: numeric('amount', { precision: 12, scale: 2 }).notNull(),
+    currency: text('currency').notNull().default('GBP'),
+    /** The day the church received it, in its own calendar. */
+    receivedOn: date('received_on').notNull(),
+    /** GIFT_METHODS. */
+    method: text('method').notNull(),
+    reference: text('reference').notNull().default(''),
+    createdBy: integer('created_by').references(() => adminUsers.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    check('gifts_amount_positive', sql`${table.amount} > 0`),
+    index('gifts_pledge_idx').on(table.pledgeId),
+    index('gifts_email_idx').on(sql`lower(${table.email})`),
+    index('gifts_received_idx').on(table.receivedOn),
+  ],
+);
+
+/**
+ * An HMRC Gift Aid declaration: it covers the donor's gifts (matched by address) from `declaredOn`,
+ * and the four years before when `coversPastGifts`, until it is cancelled.
+ */
+export const giftAidDeclarations = pgTable(
+  'gift_aid_declarations',
+  {
+    id: serial('id').primaryKey(),
+    /** Lower case, as every form stores addresses. */
+    email: text('email').notNull(),
+    title: text('title').notNull().default(''),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    houseNameOrNumber: text('house_name_or_number').notNull(),
+    /** Upper case with one space, as HMRC asks ("N1 9GU"). */
+    postcode: text('postcode').notNull(),
+    declaredOn: date('declared_on').notNull(),
+    coversPastGifts: boolean('covers_past_gifts').notNull().default(false),
+    /** The form it came from: building_fund or giving. */
+    source: text('source').notNull(),
+    cancelledAt: timestamp('cancelled_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('gift_aid_declarations_email_idx').on(sql`lower(${table.email})`)],
+);
+
 /** A single row (id 1): the texts of the home page hero and welcome. */
 export const homepageContent = pgTable(
   'homepage_content',
