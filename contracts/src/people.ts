@@ -85,6 +85,20 @@ export const personRecordSchema = z.object({
       created_at: z.string(),
     }),
   ),
+  /** Building-fund gifts recorded for the address, with or without a pledge. */
+  gifts: z.array(
+    z.object({
+      id: z.number().int(),
+      pledge_id: z.number().int().nullable(),
+      first_name: z.string(),
+      last_name: z.string(),
+      amount: z.string(),
+      currency: z.string(),
+      received_on: z.string(),
+      method: z.string(),
+      reference: z.string(),
+    }),
+  ),
   newsletter: z.object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() }).nullable(),
   consents: z.array(
     z.object({ id: z.number().int(), source: z.string(), given_at: z.string(), withdrawn_at: z.string().nullable() }),

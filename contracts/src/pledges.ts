@@ -168,11 +168,20 @@ export const pledgeSchema = z.object({
 });
 export type Pledge = z.infer<typeof pledgeSchema>;
 
-/** What staff see of a pledge: the donor's view plus their own notes and whether payment is late. */
+/**
+ * What staff see of a pledge: the donor's view plus their own notes and whether payment is late.
+ * Unlike the donor's answer (total minus what they said they would pay now), `remaining_balance` here is
+ * total minus `paid`, the exact sum of the gifts recorded on the pledge.
+ */
 export const adminPledgeSchema = pledgeSchema.extend({
   admin_notes: z.string(),
   /** The pay-by day has passed (in the church's calendar) and the pledge is not completed. */
   is_overdue: z.boolean(),
+  /** The sum of the pledge's gifts, exact decimal text. */
+  paid: z.string(),
+  gift_count: z.number().int(),
+  /** BEHIND_SCHEDULE_RULE. */
+  is_behind_schedule: z.boolean(),
 });
 export type AdminPledge = z.infer<typeof adminPledgeSchema>;
 export const adminPledgePageSchema = pageOf(adminPledgeSchema);
@@ -194,7 +203,16 @@ export const pledgeQuerySchema = pageQuerySchema.extend({
   payment_type: choice(PAYMENT_TYPES).optional(),
   currency: choice(CURRENCIES).optional(),
   overdue: booleanFlag.optional(),
+  behind_schedule: booleanFlag.optional(),
 });
+
+/**
+ * Behind schedule: not completed, something remains, and either the pay-by day has passed or less has been
+ * received than an even share of the total for the days gone since the pledge was made (a pledge made 30
+ * days before its pay-by day, 10 days ago, should have a third paid).
+ */
+export const BEHIND_SCHEDULE_RULE =
+  'Not completed, a balance remains, and the pay-by date has passed or less has been received than an even share of the total for the days since the pledge was made.';
 export type PledgeQuery = z.infer<typeof pledgeQuerySchema>;
 
 export const ADMIN_NOTES_MAX = 5000;

@@ -89,13 +89,18 @@ describe('building fund list', () => {
       currency: 'GBP',
       payment_type: 'partial',
       payment_amount: '250.25',
-      remaining_balance: '750.25',
+      // Staff see the balance the gifts leave (none recorded yet), not the form's "paying now".
+      remaining_balance: '1000.50',
       pay_by_date: payBy,
       payment_method: 'bank_transfer',
       message: 'For the roof',
       payment_status: 'pending',
       admin_notes: 'Called on Monday',
       is_overdue: false,
+      paid: '0.00',
+      gift_count: 0,
+      // Made in January, nothing received, due in a month: most of the even share is already due.
+      is_behind_schedule: true,
       created_at: minute(0).toISOString(),
     });
     expect(firstNames(await get(`${DONATIONS}?page_size=2`))).toEqual(['Later 10', 'Later 9']);
@@ -385,7 +390,9 @@ describe('CSV export', () => {
     expect(rows.map((row) => cell(row, 'Last name'))).toEqual(['Seacole', 'Smith']);
     expect(cell(rows[0]!, 'Message')).toBe('For the roof,\nwith "love"');
     expect(cell(rows[0]!, 'Currency')).toBe('USD');
-    expect(cell(rows[0]!, 'Remaining balance')).toBe('750.00');
+    expect(cell(rows[0]!, 'Remaining balance')).toBe('1000.00');
+    expect(cell(rows[0]!, 'Paid')).toBe('0.00');
+    expect(cell(rows[0]!, 'Gifts')).toBe('0');
     expect(cell(rows[1]!, 'First name')).toBe(`'=HYPERLINK("http://evil.example","Click")`);
     expect(cell(rows[1]!, 'Donor name')).toBe(`'=HYPERLINK("http://evil.example","Click") Smith`);
     expect(cell(rows[1]!, 'Overdue')).toBe('yes');

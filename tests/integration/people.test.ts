@@ -66,6 +66,13 @@ async function leaveTraces() {
     message: 'From Martha',
   });
   expect(pledge.status).toBe(201);
+  const gift = await call('POST', `/api/admin/building-fund-donations/${pledge.body.id}/gifts/`, {
+    amount: '62.50',
+    received_on: new Date().toISOString().slice(0, 10),
+    method: 'standing_order',
+    reference: 'BETHANY SO',
+  });
+  expect(gift.status).toBe(201);
   const [session] = await mailing.app.ctx.db
     .insert(qnaSessions)
     .values({ title: 'Harvest Q&A', description: '' })
@@ -132,6 +139,14 @@ describe('one person’s data', () => {
     expect(record.connect_submissions).toHaveLength(1);
     expect(record.giving_submissions).toHaveLength(1);
     expect(record.pledges).toEqual([expect.objectContaining({ total_pledge: '500.00', payment_amount: '125.00' })]);
+    expect(record.gifts).toEqual([
+      expect.objectContaining({
+        amount: '62.50',
+        method: 'standing_order',
+        first_name: 'Martha',
+        reference: 'BETHANY SO',
+      }),
+    ]);
     expect(record.newsletter).toMatchObject({ unsubscribed_at: null });
     expect(record.consents.map((consent: { source: string }) => consent.source)).toEqual(['newsletter']);
     expect(record.suppressions).toHaveLength(1);
@@ -166,6 +181,7 @@ describe('one person’s data', () => {
     expect(erased.status).toBe(200);
     expect(erased.body.kept.map((kept: { what: string }) => kept.what)).toEqual([
       'building-fund pledges (amounts, currency, dates, status)',
+      'building-fund gifts (amount, currency, date received, method)',
       'giving notices (kind of gift and date)',
       'campaign deliveries (status only)',
       'questions and uploads matched by name (text and photos)',
@@ -178,8 +194,25 @@ describe('one person’s data', () => {
       sql`select total_pledge::text, payment_amount::text from building_fund_pledges`,
     );
     expect(rows).toEqual([{ total_pledge: '500.00', payment_amount: '125.00' }]);
+    // The gift stays for Gift Aid and the fund's totals, with nobody's name on it.
+    const { rows: keptGifts } = await mailing.app.ctx.db.execute(
+      sql`select first_name, last_name, email, reference, amount::text, method from gifts`,
+    );
+    expect(keptGifts).toEqual([
+      { first_name: '', last_name: '', email: '', reference: '', amount: '62.50', method: 'standing_order' },
+    ]);
+    expect(erased.body.kept).toContainEqual(
+      expect.objectContaining({ count: 1, why: expect.stringContaining('kept for Gift Aid') }),
+    );
     const again = await call('GET', `/api/admin/people/?email=${EMAIL}`);
-    expect(again.body).toMatchObject({ names: [], contact_submissions: [], pledges: [], consents: [], deliveries: [] });
+    expect(again.body).toMatchObject({
+      names: [],
+      contact_submissions: [],
+      pledges: [],
+      gifts: [],
+      consents: [],
+      deliveries: [],
+    });
     // Mary's question is untouched.
     const { rows: questions } = await mailing.app.ctx.db.execute<{ name: string }>(
       sql`select name from qna_questions order by id`,

@@ -368,6 +368,27 @@ export const giftAidDeclarations = pgTable(
   (table) => [index('gift_aid_declarations_email_idx').on(sql`lower(${table.email})`)],
 );
 
+/** A single row (id 1): whether visitors see the fund's progress towards its goals. */
+export const buildingFundSettings = pgTable(
+  'building_fund_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    showProgress: boolean('show_progress').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('building_fund_settings_single_row', sql`${table.id} = 1`)],
+);
+
+/** The fund's goal in a currency; a currency with no row has no goal and no progress bar. */
+export const buildingFundGoals = pgTable(
+  'building_fund_goals',
+  {
+    currency: text('currency').primaryKey(),
+    goal: numeric('goal', { precision: 12, scale: 2 }).notNull(),
+  },
+  (table) => [check('building_fund_goals_positive', sql`${table.goal} > 0`)],
+);
+
 /** A single row (id 1): the texts of the home page hero and welcome. */
 export const homepageContent = pgTable(
   'homepage_content',

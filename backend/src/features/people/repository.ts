@@ -20,6 +20,7 @@ const namesOf = (email: string) => sql`
   union select lower(trim(name)) from giving_submissions where lower(email) = ${email}
   union select lower(trim(first_name || ' ' || last_name)) from connect_submissions where lower(email) = ${email}
   union select lower(trim(first_name || ' ' || last_name)) from building_fund_pledges where lower(email) = ${email}
+  union select lower(trim(first_name || ' ' || last_name)) from gifts where lower(email) = ${email}
   union select lower(trim(regexp_replace(first_name || ' ' || middle_name || ' ' || last_name, '\\s+', ' ', 'g')))
         from building_fund_pledges where lower(email) = ${email} and middle_name <> ''`;
 
@@ -57,6 +58,10 @@ export class PeopleRepository {
         set first_name = 'Erased', middle_name = '', last_name = '', email = '', phone = '', message = '',
             admin_notes = '', updated_at = now()
         where ${sameAddress(sql`email`, email)}`);
+      // Amount, currency, date and method stay for Gift Aid and the fund's totals; who gave goes.
+      const fundGifts = await run(sql`
+        update gifts set first_name = '', last_name = '', email = '', reference = ''
+        where ${sameAddress(sql`email`, email)}`);
       const gifts = await run(sql`
         update giving_submissions set name = 'Erased', email = '', phone = '', message = ''
         where ${sameAddress(sql`email`, email)}`);
@@ -92,7 +97,7 @@ export class PeopleRepository {
       };
       return {
         removed,
-        anonymised: { pledges, giving_submissions: gifts, deliveries, drafts, questions, uploads },
+        anonymised: { pledges, gifts: fundGifts, giving_submissions: gifts, deliveries, drafts, questions, uploads },
       };
     });
   }
@@ -134,6 +139,9 @@ async function read(db: Executor, email: string): Promise<PersonRecord> {
                payment_type, payment_method, pay_by_date::text, payment_status, message, admin_notes, created_at
         from building_fund_pledges where ${sameAddress(sql`email`, email)} order by created_at`)
     ).map((row) => ({ ...row, created_at: isoNow(row.created_at) })) as PersonRecord['pledges'],
+    gifts: await rows<PersonRecord['gifts'][number]>(sql`
+        select id, pledge_id, first_name, last_name, amount::text, currency, received_on::text, method, reference
+        from gifts where ${sameAddress(sql`email`, email)} order by received_on, id`),
     newsletter: newsletter
       ? { subscribed_at: isoNow(newsletter.subscribed_at), unsubscribed_at: iso(newsletter.unsubscribed_at) }
       : null,

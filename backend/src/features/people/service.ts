@@ -25,6 +25,11 @@ export class PeopleService {
         count: anonymised.pledges!,
         why: GIFT_AID_KEPT,
       },
+      {
+        what: 'building-fund gifts (amount, currency, date received, method)',
+        count: anonymised.gifts!,
+        why: 'Kept without name, address or reference: gifts are kept for Gift Aid, and HMRC requires records of amounts and dates for six years.',
+      },
       { what: 'giving notices (kind of gift and date)', count: anonymised.giving_submissions!, why: GIFT_AID_KEPT },
       {
         what: 'campaign deliveries (status only)',

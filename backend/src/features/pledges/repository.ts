@@ -5,9 +5,9 @@ import {
   type PledgeRequest,
   type PledgeSummary,
 } from '@gather/contracts';
-import { and, eq, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { buildingFundPledges } from '../../db/schema.js';
+import { buildingFundPledges, gifts } from '../../db/schema.js';
 import { offsetOf, orderingFor } from '../../http/paging.js';
 import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
@@ -15,6 +15,8 @@ import { giveConsent } from '../../mail/consent.js';
 import { enqueueReceipt } from '../../outbox/receipts.js';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
+/** A pledge with what its gifts add up to, as staff see it. */
+export type PledgeWithGifts = PledgeRow & { paid: string; giftCount: number; behindSchedule: boolean };
 
 /** Filters as the list, summary and export share them; `today` is the church's calendar day. */
 export type PledgeFilter = Omit<PledgeQuery, 'page' | 'page_size' | 'ordering'> & { today: string };
@@ -37,6 +39,36 @@ const sorts: Record<(typeof PLEDGE_ORDERING)[number] | 'id', AnyColumn | SQL> = 
   payment_status: pledges.paymentStatus,
 };
 
+/**
+ * What has been received on a pledge: the exact sum of its gifts as numeric (0 with none). Shared by every
+ * reader of a pledge's payments (the staff table, the export, reminders and statements).
+ */
+export const paidSql = (pledgeIdColumn: AnyColumn | SQL) =>
+  sql`(select round(coalesce(sum(${gifts.amount}), 0), 2) from ${gifts} where ${gifts.pledgeId} = ${pledgeIdColumn})`;
+
+/** How many gifts are recorded on a pledge. */
+export const giftCountSql = (pledgeIdColumn: AnyColumn | SQL) =>
+  sql`(select count(*) from ${gifts} where ${gifts.pledgeId} = ${pledgeIdColumn})`;
+
+/**
+ * BEHIND_SCHEDULE_RULE in SQL: the "share expected by today" compares paid × span with total × days gone,
+ * so no division rounds a penny away.
+ */
+const behindScheduleOn = (today: string) => {
+  const paid = paidSql(pledges.id);
+  const madeOn = sql`${pledges.createdAt}::date`;
+  return sql`(${pledges.paymentStatus} <> 'completed' and ${paid} < ${pledges.totalPledge} and (
+    ${pledges.payByDate} < ${today}::date
+    or ${paid} * (${pledges.payByDate} - ${madeOn}) < ${pledges.totalPledge} * (${today}::date - ${madeOn})))`;
+};
+
+const withGifts = (today: string) => ({
+  ...getTableColumns(pledges),
+  paid: sql<string>`${paidSql(pledges.id)}::text`,
+  giftCount: sql<number>`${giftCountSql(pledges.id)}::int`,
+  behindSchedule: sql<boolean>`${behindScheduleOn(today)}`,
+});
+
 const fullName = sql`concat_ws(' ', ${pledges.firstName}, nullif(${pledges.middleName}, ''), ${pledges.lastName})`;
 
 const overdueOn = (today: string) =>
@@ -50,6 +82,11 @@ function whereOf(filter: PledgeFilter): SQL | undefined {
     filter.payment_type && eq(pledges.paymentType, filter.payment_type),
     filter.currency && eq(pledges.currency, filter.currency),
     filter.overdue === undefined ? undefined : filter.overdue ? overdue : not(overdue),
+    filter.behind_schedule === undefined
+      ? undefined
+      : filter.behind_schedule
+        ? behindScheduleOn(filter.today)
+        : not(behindScheduleOn(filter.today)),
   );
 }
 
@@ -114,7 +151,7 @@ export class PledgeRepository {
     const [count, rows] = await Promise.all([
       this.db.$count(pledges, where),
       this.db
-        .select()
+        .select(withGifts(filter.today))
         .from(pledges)
         .where(where)
         .orderBy(...order)
@@ -135,10 +172,10 @@ export class PledgeRepository {
   }
 
   /** The rows for these ids, in the order the ids are given. */
-  async inIdOrder(ids: number[]): Promise<PledgeRow[]> {
+  async inIdOrder(ids: number[], today: string): Promise<PledgeWithGifts[]> {
     if (!ids.length) return [];
     return this.db
-      .select()
+      .select(withGifts(today))
       .from(pledges)
       .where(inArray(pledges.id, ids))
       .orderBy(sql`array_position(${sql.param(ids)}::int[], ${pledges.id})`);
@@ -160,14 +197,14 @@ export class PledgeRepository {
     return { totals: { GBP: row!.gbp, USD: row!.usd }, count: row!.count, overdue_count: row!.overdueCount };
   }
 
-  async find(id: number): Promise<PledgeRow | undefined> {
-    const [row] = await this.db.select().from(pledges).where(eq(pledges.id, id));
+  async find(id: number, today: string): Promise<PledgeWithGifts | undefined> {
+    const [row] = await this.db.select(withGifts(today)).from(pledges).where(eq(pledges.id, id));
     return row;
   }
 
-  async update(id: number, change: PledgeChange): Promise<PledgeRow | undefined> {
-    const [row] = await this.db.update(pledges).set(change).where(eq(pledges.id, id)).returning();
-    return row;
+  async update(id: number, change: PledgeChange, today: string): Promise<PledgeWithGifts | undefined> {
+    const [row] = await this.db.update(pledges).set(change).where(eq(pledges.id, id)).returning({ id: pledges.id });
+    return row && this.find(row.id, today);
   }
 
   /** Queues the follow-up e-mail; false when the pledge does not exist. */

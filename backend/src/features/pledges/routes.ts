@@ -61,7 +61,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
         path: `${DONATIONS}/`,
         tag: 'building fund',
         summary:
-          'Pledges, a page at a time: search (donor name or e-mail), payment_status, payment_type, currency, overdue, ordering (default -created_at)',
+          'Pledges, a page at a time, with paid and remaining from their gifts: search (donor name or e-mail), payment_status, payment_type, currency, overdue, behind_schedule, ordering (default -created_at)',
         query: pledgeQuerySchema,
         response: adminPledgePageSchema,
       },

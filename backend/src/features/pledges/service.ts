@@ -16,7 +16,7 @@ import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
 import type { SpamGuard } from '../../http/spam-guard.js';
 import { pledgeCsvChunks } from './export.js';
-import type { PledgeFilter, PledgeRepository, PledgeRow } from './repository.js';
+import type { PledgeFilter, PledgeRepository, PledgeRow, PledgeWithGifts } from './repository.js';
 
 export class PledgeService {
   constructor(
@@ -49,16 +49,19 @@ export class PledgeService {
   }
 
   async find(id: number): Promise<AdminPledge> {
-    return toAdminPledge(found(await this.pledges.find(id)), this.today());
+    const today = this.today();
+    return toAdminPledge(found(await this.pledges.find(id, today)), today);
   }
 
   /** Any status may follow any other: staff correct mistakes as well as record payments. */
   async update(id: number, update: PledgeUpdate): Promise<AdminPledge> {
-    const row = await this.pledges.update(id, {
-      paymentStatus: update.payment_status,
-      adminNotes: update.admin_notes,
-    });
-    return toAdminPledge(found(row), this.today());
+    const today = this.today();
+    const row = await this.pledges.update(
+      id,
+      { paymentStatus: update.payment_status, adminNotes: update.admin_notes },
+      today,
+    );
+    return toAdminPledge(found(row), today);
   }
 
   async delete(id: number): Promise<void> {
@@ -89,7 +92,7 @@ export class PledgeService {
     const filter = this.filterOf(query);
     const ids = await this.pledges.matchingIds(filter, this.pledges.orderOf(query.ordering));
     const rowsOf = async (batch: number[]) =>
-      (await this.pledges.inIdOrder(batch)).map((row) => toAdminPledge(row, filter.today));
+      (await this.pledges.inIdOrder(batch, filter.today)).map((row) => toAdminPledge(row, filter.today));
     return {
       fileName: `building-fund-donations-${filter.today}.csv`,
       chunks: pledgeCsvChunks(ids, rowsOf),
@@ -107,12 +110,13 @@ export class PledgeService {
       payment_type: query.payment_type,
       currency: query.currency,
       overdue: query.overdue,
+      behind_schedule: query.behind_schedule,
       today: this.today(),
     };
   }
 }
 
-function found(row: PledgeRow | undefined): PledgeRow {
+function found<Row>(row: Row | undefined): Row {
   if (!row) throw AppError.notFound();
   return row;
 }
@@ -144,11 +148,19 @@ export function toPledgeAnswer(row: PledgeRow): Pledge {
   };
 }
 
-/** Overdue as the list filter judges it: the pay-by day is before today and it is not completed. */
-function toAdminPledge(row: PledgeRow, today: string): AdminPledge {
+/**
+ * Overdue as the list filter judges it: the pay-by day is before today and it is not completed.
+ * Staff see what the gifts say: paid is their exact sum and the remaining balance is the total less it.
+ * Behind schedule is judged in SQL by the repository (BEHIND_SCHEDULE_RULE in the contracts).
+ */
+export function toAdminPledge(row: PledgeWithGifts, today: string): AdminPledge {
   return {
     ...toPledgeAnswer(row),
+    remaining_balance: remainingBalance(row.totalPledge, row.paid),
     admin_notes: row.adminNotes,
     is_overdue: row.payByDate < today && row.paymentStatus !== 'completed',
+    paid: row.paid,
+    gift_count: row.giftCount,
+    is_behind_schedule: row.behindSchedule,
   };
 }

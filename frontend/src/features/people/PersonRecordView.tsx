@@ -1,7 +1,7 @@
 import type { PersonRecord } from '@gather/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/States';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import styles from './PeopleSection.module.css';
 
 /** One kind of record, with how many; every value is shown as text, never as HTML. */
@@ -30,6 +30,7 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
     !person.connect_submissions.length &&
     !person.giving_submissions.length &&
     !person.pledges.length &&
+    !person.gifts.length &&
     !person.newsletter &&
     !person.consents.length &&
     !person.suppressions.length &&
@@ -67,6 +68,13 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
         items={person.pledges.map(
           (row) =>
             `${formatDateTime(row.created_at)} · ${row.first_name} ${row.last_name} · ${row.currency} ${row.total_pledge} (${row.payment_amount} now) · ${row.payment_status}`,
+        )}
+      />
+      <Group
+        title="Building fund gifts"
+        items={person.gifts.map(
+          (row) =>
+            `${formatDate(row.received_on)} · ${row.first_name} ${row.last_name} · ${row.currency} ${row.amount} · ${row.method}${row.reference ? ` · ${row.reference}` : ''}`,
         )}
       />
       <Group

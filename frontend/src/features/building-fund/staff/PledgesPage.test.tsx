@@ -17,7 +17,7 @@ function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {
     currency: 'GBP',
     payment_type: 'partial',
     payment_amount: '100.00',
-    remaining_balance: '400.00',
+    remaining_balance: '500.00',
     pay_by_date: '2030-06-30',
     payment_method: 'online',
     message: '',
@@ -25,6 +25,9 @@ function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {
     admin_notes: '',
     created_at: '2026-11-01T10:00:00.000Z',
     is_overdue: false,
+    paid: '0.00',
+    gift_count: 0,
+    is_behind_schedule: false,
     ...changes,
   };
 }
