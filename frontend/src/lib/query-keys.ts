@@ -42,8 +42,16 @@ export const queryKeys = {
     connect: (query: object) => ['inboxes', 'connect', query] as const,
     giving: (query: object) => ['inboxes', 'giving', query] as const,
   },
+  /** GET /api/building-fund/progress/ (FundProgress) */
+  fundProgress: () => ['building-fund', 'progress'] as const,
+  /** GET /api/admin/building-fund/gifts/ (GiftList) */
+  oneOffGifts: () => ['building-fund', 'gifts'] as const,
+  /** GET /api/admin/building-fund/settings/ (FundSettings) */
+  fundSettings: () => ['building-fund', 'settings'] as const,
   pledges: {
     all: () => ['pledges'] as const,
+    /** GET /api/admin/building-fund-donations/{id}/gifts/ (PledgeGifts) */
+    gifts: (pledgeId: number) => ['pledges', pledgeId, 'gifts'] as const,
     list: (query: object) => ['pledges', 'list', query] as const,
     /** GET /api/admin/building-fund-donations/summary/ (PledgeSummary) for the same filters */
     summary: (filters: object) => ['pledges', 'summary', filters] as const,

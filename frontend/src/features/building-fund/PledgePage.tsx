@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Button } from '../../components/Button';
+import { FundProgress } from '../../components/FundProgress';
 import { Modal } from '../../components/Modal';
 import { PageHero } from '../../components/PageHero';
 import { PledgeForm } from './PledgeForm';
@@ -28,6 +29,7 @@ export function PledgePage() {
           London for years to come. Pledge what you can, in full or in part, by a date that suits you.
         </p>
       </PageHero>
+      <FundProgress className={`container ${styles.progress}`} />
       <div className={`container ${styles.layout}`}>
         <PledgeForm onPledged={(email, reset) => setThanks({ email, reset })} onSurnameChange={setSurname} />
         <PledgeInfo surname={surname} />

@@ -1,5 +1,6 @@
 import { defaultHomepageContent } from '@gather/contracts/defaults';
 import { ButtonLink } from '../../components/Button';
+import { FundProgress } from '../../components/FundProgress';
 import { SectionHeading } from '../../components/Heading';
 import { Reveal } from '../../components/Reveal';
 import { EmptyState, LoadingState } from '../../components/States';
@@ -59,6 +60,14 @@ export function HomePage() {
           <WeeklyServiceCards />
         </div>
       </Reveal>
+
+      <FundProgress title="Build With Us" className={`container ${styles.fund}`}>
+        <div>
+          <ButtonLink to="/building-fund" variant="ghost">
+            Pledge to the building fund →
+          </ButtonLink>
+        </div>
+      </FundProgress>
 
       <UpcomingEvents />
       <LatestSermons />

@@ -1,5 +1,6 @@
-import { PAYMENT_STATUSES, type AdminPledge, type PaymentStatus } from '@gather/contracts';
+import { PAYMENT_STATUSES, toPennies, type AdminPledge, type PaymentStatus } from '@gather/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/Button';
 import { Field, Select, TextArea } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { Badge } from '../../../components/States';
@@ -7,6 +8,7 @@ import { useToast } from '../../../components/Toast';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
 import { usePledge, useUpdatePledge } from './api';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import { PledgeGifts } from './PledgeGifts';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
@@ -36,12 +38,14 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
   }
 
   const money = (amount: string) => formatMoney(amount, pledge.currency);
+  const fullyPaid = toPennies(pledge.remaining_balance) <= 0;
   const rows: [string, string][] = [
     ['Email', pledge.email],
     ['Phone', pledge.phone || '—'],
     ['Total pledge', money(pledge.total_pledge)],
     ['Payment type', PAYMENT_TYPE_LABELS[pledge.payment_type]],
     ['Paying now', money(pledge.payment_amount)],
+    ['Paid', money(pledge.paid)],
     ['Remaining balance', money(pledge.remaining_balance)],
     ['Payment method', PAYMENT_METHOD_LABELS[pledge.payment_method]],
     ['Pay by', formatDate(pledge.pay_by_date)],
@@ -52,6 +56,15 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
     <Modal open onClose={onClose} title={pledge.full_name} size="lg">
       <div className={styles.details}>
         {pledge.is_overdue && <Badge tone="coral">Overdue</Badge>}
+        {pledge.is_behind_schedule && !pledge.is_overdue && <Badge tone="orange">Behind schedule</Badge>}
+        {fullyPaid && pledge.payment_status !== 'completed' && (
+          <div className={styles.fullyPaid} role="status">
+            <span>Fully paid — mark as completed?</span>
+            <Button size="sm" disabled={update.isPending} onClick={() => changeStatus('completed')}>
+              Mark as completed
+            </Button>
+          </div>
+        )}
         <dl className={`${staffPage.facts} ${styles.facts}`}>
           {rows.map(([label, value]) => (
             <div key={label}>
@@ -66,6 +79,7 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
             <p className={styles.message}>{pledge.message}</p>
           </div>
         )}
+        <PledgeGifts pledge={pledge} />
         <Field label="Status">
           {(control) => (
             <Select

@@ -60,6 +60,8 @@ export function PledgeTable(props: PledgeTableProps) {
             {header('email', 'Email')}
             {header('total_pledge', 'Total Pledge')}
             {header('payment_amount', 'Payment Amount')}
+            <th scope="col">Paid</th>
+            <th scope="col">Remaining</th>
             <th scope="col">Payment Type</th>
             {header('pay_by_date', 'Pay By Date')}
             <th scope="col">Status</th>
@@ -82,14 +84,23 @@ export function PledgeTable(props: PledgeTableProps) {
               <td className={styles.email}>{pledge.email}</td>
               <td>{formatMoney(pledge.total_pledge, pledge.currency)}</td>
               <td>{formatMoney(pledge.payment_amount, pledge.currency)}</td>
+              <td>{formatMoney(pledge.paid, pledge.currency)}</td>
+              <td>{formatMoney(pledge.remaining_balance, pledge.currency)}</td>
               <td>{PAYMENT_TYPE_LABELS[pledge.payment_type]}</td>
               <td>
                 {formatDate(pledge.pay_by_date)}
-                {pledge.is_overdue && (
+                {pledge.is_overdue ? (
                   <>
                     {' '}
                     <Badge tone="coral">Overdue</Badge>
                   </>
+                ) : (
+                  pledge.is_behind_schedule && (
+                    <>
+                      {' '}
+                      <Badge tone="orange">Behind schedule</Badge>
+                    </>
+                  )
                 )}
               </td>
               <td>

@@ -34,9 +34,13 @@ function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {
 
 const PLEDGES = [pledge(1, 'Tomi'), pledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
 let requests: { method: string; url: URL; body: unknown }[] = [];
+/** What recorded gifts changed on each pledge, as the server would then answer it everywhere. */
+let giftsChanged: Record<number, Partial<AdminPledge>> = {};
+const current = (row: AdminPledge) => ({ ...row, ...giftsChanged[row.id] });
 
 beforeEach(() => {
   requests = [];
+  giftsChanged = {};
   vi.stubGlobal(
     'fetch',
     vi.fn(async (input: string, init: RequestInit = {}) => {
@@ -49,9 +53,20 @@ beforeEach(() => {
         return json({ totals: { GBP: '500.00', USD: '500.00' }, count: 2, overdue_count: 1 });
       }
       if (url.pathname.endsWith('/bulk/')) return json({ deleted: 2 });
+      const gifts = /\/(\d+)\/gifts\/$/.exec(url.pathname);
+      if (gifts) {
+        const pledge = PLEDGES.find((row) => row.id === Number(gifts[1]))!;
+        if (method === 'GET') return json({ pledge: current(pledge), results: [] });
+        // A gift of the whole balance, answered as the server does: paid and remaining from the gifts.
+        giftsChanged[pledge.id] = { paid: pledge.total_pledge, remaining_balance: '0.00', gift_count: 1 };
+        return json(current(pledge));
+      }
       const one = /\/(\d+)\/$/.exec(url.pathname);
-      if (one) return json({ ...PLEDGES.find((row) => row.id === Number(one[1]))!, ...(requests.at(-1)!.body ?? {}) });
-      return json({ count: PLEDGES.length, next: null, previous: null, results: PLEDGES });
+      if (one) {
+        const pledge = current(PLEDGES.find((row) => row.id === Number(one[1]))!);
+        return json({ ...pledge, ...(method === 'GET' ? {} : (requests.at(-1)!.body ?? {})) });
+      }
+      return json({ count: PLEDGES.length, next: null, previous: null, results: PLEDGES.map(current) });
     }),
   );
 });
@@ -106,5 +121,40 @@ describe('the pledges table', () => {
       ]),
     );
     expect(screen.getByText('Status set to Completed')).toBeTruthy();
+  });
+
+  it('records a gift in the details modal and offers to complete a fully paid pledge', async () => {
+    const { user } = renderPage(<PledgesPage />);
+    await user.click(await screen.findByRole('button', { name: 'View Tomi Adebayo' }));
+    const dialog = screen.getByRole('dialog', { name: 'Tomi Adebayo' });
+    expect(within(dialog).getByText('Paid').nextElementSibling!.textContent).toBe('£0.00');
+    expect(within(dialog).queryByText('Fully paid — mark as completed?')).toBeNull();
+
+    await user.type(within(dialog).getByLabelText(/Amount/), '500');
+    await user.selectOptions(within(dialog).getByLabelText(/Method/), 'cheque');
+    await user.type(within(dialog).getByLabelText(/Reference/), 'Cheque 104');
+    await user.click(within(dialog).getByRole('button', { name: 'Record gift' }));
+
+    const recorded = await waitFor(() => requests.find((request) => request.method === 'POST')!);
+    expect(recorded.url.pathname).toBe('/api/admin/building-fund-donations/1/gifts/');
+    expect(recorded.body).toMatchObject({ amount: '500', method: 'cheque', reference: 'Cheque 104' });
+    expect(await within(dialog).findByText('Fully paid — mark as completed?')).toBeTruthy();
+    expect(within(dialog).getByText('Paid').nextElementSibling!.textContent).toBe('£500.00');
+    expect(within(dialog).getByText('Remaining balance').nextElementSibling!.textContent).toBe('£0.00');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Mark as completed' }));
+    await waitFor(() =>
+      expect(requests.filter((request) => request.method === 'PATCH').map((request) => request.body)).toEqual([
+        { payment_status: 'completed' },
+      ]),
+    );
+  });
+
+  it('asks only for pledges behind schedule when that filter is chosen', async () => {
+    const { user } = renderPage(<PledgesPage />);
+    await screen.findByRole('button', { name: 'View Tomi Adebayo' });
+    await user.selectOptions(screen.getByLabelText('Schedule'), 'true');
+    await waitFor(() => expect(lists().at(-1)!.url.searchParams.get('behind_schedule')).toBe('true'));
+    expect(screen.getByRole('link', { name: 'Export CSV' }).getAttribute('href')).toContain('behind_schedule=true');
   });
 });

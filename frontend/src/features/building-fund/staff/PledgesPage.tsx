@@ -25,6 +25,8 @@ import {
   type PledgeFilters,
 } from './api';
 import { BulkBar } from './BulkBar';
+import { FundSettingsModal } from './FundSettingsModal';
+import { OneOffGiftsModal } from './OneOffGiftsModal';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
@@ -32,12 +34,16 @@ import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from 
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
+const BEHIND_SCHEDULE_HINT = 'Past the pay-by date, or less received than an even share of the total so far.';
+
 export function PledgesPage() {
   const toast = useToast();
   const confirm = useConfirm();
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [type, setType] = useState<PaymentType | ''>('');
+  const [behind, setBehind] = useState<'true' | ''>('');
+  const [opened, setOpened] = useState<'settings' | 'gifts' | null>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -46,6 +52,7 @@ export function PledgesPage() {
     search: useDebouncedValue(search).trim(),
     payment_status: status,
     payment_type: type,
+    behind_schedule: behind,
   };
   const pledges = usePledges({ ...filters, page, ordering: orderingOf(sort) });
   const summary = usePledgeSummary(filters);
@@ -115,6 +122,18 @@ export function PledgesPage() {
             </Select>
           )}
         </Field>
+        <Field label="Schedule" hint={BEHIND_SCHEDULE_HINT}>
+          {(control) => (
+            <Select
+              {...control}
+              value={behind}
+              onChange={(event) => refilter(() => setBehind(event.target.value as 'true' | ''))}
+            >
+              <option value="">All pledges</option>
+              <option value="true">Behind schedule</option>
+            </Select>
+          )}
+        </Field>
         <div className={styles.controlButtons}>
           <Button variant="secondary" onClick={() => void Promise.all([pledges.refetch(), summary.refetch()])}>
             Refresh
@@ -122,6 +141,12 @@ export function PledgesPage() {
           <a className={styles.exportLink} href={exportUrl(filters)} download>
             Export CSV
           </a>
+          <Button variant="secondary" onClick={() => setOpened('gifts')}>
+            One-off gifts
+          </Button>
+          <Button variant="secondary" onClick={() => setOpened('settings')}>
+            Fund goal
+          </Button>
         </div>
       </div>
       {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
@@ -155,6 +180,8 @@ export function PledgesPage() {
           />
         </>
       )}
+      {opened === 'settings' && <FundSettingsModal onClose={() => setOpened(null)} />}
+      {opened === 'gifts' && <OneOffGiftsModal onClose={() => setOpened(null)} />}
       {viewing && <PledgeDetailsModal key={viewing.id} pledge={viewing} onClose={() => setViewing(null)} />}
     </div>
   );

@@ -1,5 +1,12 @@
 import type {
   AdminPledge,
+  FundSettings,
+  FundSettingsRequest,
+  Gift,
+  GiftList,
+  GiftRequest,
+  OneOffGiftRequest,
+  PledgeGifts,
   MessageAnswer,
   Page,
   PaymentStatus,
@@ -21,6 +28,8 @@ export interface PledgeFilters {
   search: string;
   payment_status: PaymentStatus | '';
   payment_type: PaymentType | '';
+  /** Only pledges behind schedule; '' for all. */
+  behind_schedule: 'true' | '';
 }
 
 export interface PledgeListQuery extends PledgeFilters {
@@ -95,5 +104,73 @@ export function usePledge(pledge: AdminPledge) {
     queryKey: queryKeys.pledges.detail(pledge.id),
     queryFn: () => api.get<AdminPledge>(`${DONATIONS}/${pledge.id}/`),
     initialData: pledge,
+  });
+}
+
+const FUND = '/api/admin/building-fund';
+
+/** A pledge's gifts, with the pledge as they leave it. */
+export function usePledgeGifts(pledgeId: number) {
+  return useQuery({
+    queryKey: queryKeys.pledges.gifts(pledgeId),
+    queryFn: () => api.get<PledgeGifts>(`${DONATIONS}/${pledgeId}/gifts/`),
+  });
+}
+
+/** Recording or deleting a gift answers the pledge; the list, summary and public progress follow. */
+function useGiftChange<Input>(call: (input: Input) => Promise<AdminPledge>) {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPledges();
+  return useMutation({
+    mutationFn: call,
+    onSuccess: (pledge) => {
+      queryClient.setQueryData(queryKeys.pledges.detail(pledge.id), pledge);
+      void refresh();
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fundProgress() });
+    },
+  });
+}
+
+export function useRecordGift(pledgeId: number) {
+  return useGiftChange((gift: GiftRequest) => api.post<AdminPledge>(`${DONATIONS}/${pledgeId}/gifts/`, gift));
+}
+
+export function useDeleteGift(pledgeId: number) {
+  return useGiftChange((giftId: number) => api.delete<AdminPledge>(`${DONATIONS}/${pledgeId}/gifts/${giftId}/`));
+}
+
+export function useOneOffGifts() {
+  return useQuery({
+    queryKey: queryKeys.oneOffGifts(),
+    queryFn: () => api.get<GiftList>(`${FUND}/gifts/`),
+  });
+}
+
+export function useRecordOneOffGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (gift: OneOffGiftRequest) => api.post<Gift>(`${FUND}/gifts/`, gift),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.oneOffGifts() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fundProgress() });
+    },
+  });
+}
+
+export function useFundSettings() {
+  return useQuery({
+    queryKey: queryKeys.fundSettings(),
+    queryFn: () => api.get<FundSettings>(`${FUND}/settings/`),
+  });
+}
+
+export function useSaveFundSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (settings: FundSettingsRequest) => api.put<FundSettings>(`${FUND}/settings/`, settings),
+    onSuccess: (settings) => {
+      queryClient.setQueryData(queryKeys.fundSettings(), settings);
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fundProgress() });
+    },
   });
 }
