@@ -213,6 +213,7 @@ export const pledgeQuerySchema = pageQuerySchema.extend({
  */
 export const BEHIND_SCHEDULE_RULE =
   'Not completed, a balance remains, and the pay-by date has passed or less has been received than an even share of the total for the days since the pledge was made.';
+
 export type PledgeQuery = z.infer<typeof pledgeQuerySchema>;
 
 export const ADMIN_NOTES_MAX = 5000;

@@ -213,6 +213,10 @@ describe('one-off gifts', () => {
     expect(refused.status).toBe(400);
     expect(Object.keys(refused.body).sort()).toEqual(['email', 'first_name', 'last_name']);
     expect((await get(ONE_OFF)).body.results).toEqual([expect.objectContaining({ first_name: 'Dorcas' })]);
+
+    expect((await send('DELETE', `${ONE_OFF}${answer.body.id}/`)).status).toBe(204);
+    expect((await get(ONE_OFF)).body.results).toEqual([]);
+    expect((await send('DELETE', `${ONE_OFF}${answer.body.id}/`)).status).toBe(404);
   });
 });
 

@@ -1,11 +1,12 @@
 import { CURRENCIES, GIFT_METHODS, GIFT_METHOD_LABELS, type Currency, type GiftMethod } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/Confirm';
 import { Field, Input, Select } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { useToast } from '../../../components/Toast';
 import { formatDate, formatMoney } from '../../../lib/format';
-import { useOneOffGifts, useRecordOneOffGift } from './api';
+import { useDeleteOneOffGift, useOneOffGifts, useRecordOneOffGift } from './api';
 import { emptyGift, firstErrors, type GiftValues } from './gift-form';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
@@ -19,6 +20,8 @@ export function OneOffGiftsModal({ onClose }: { onClose: () => void }) {
   const toast = useToast();
   const gifts = useOneOffGifts();
   const record = useRecordOneOffGift();
+  const remove = useDeleteOneOffGift();
+  const confirm = useConfirm();
   const [values, setValues] = useState<OneOffValues>(emptyOneOff);
   const [errors, setErrors] = useState<Record<string, string>>({});
   const set = (change: Partial<OneOffValues>) => setValues((current) => ({ ...current, ...change }));
@@ -36,6 +39,20 @@ export function OneOffGiftsModal({ onClose }: { onClose: () => void }) {
         setErrors(found);
         if (!Object.keys(found).length) toast.error('Error recording gift');
       },
+    });
+  }
+
+  async function deleteGift(id: number, label: string) {
+    const sure = await confirm({
+      title: 'Delete gift',
+      message: `Are you sure you want to delete this gift of ${label}?`,
+      confirmLabel: 'Delete gift',
+      tone: 'danger',
+    });
+    if (!sure) return;
+    remove.mutate(id, {
+      onSuccess: () => toast.success('Gift deleted'),
+      onError: () => toast.error('Error deleting gift'),
     });
   }
 
@@ -120,6 +137,7 @@ export function OneOffGiftsModal({ onClose }: { onClose: () => void }) {
                   <th scope="col">Amount</th>
                   <th scope="col">Method</th>
                   <th scope="col">Reference</th>
+                  <th scope="col">Actions</th>
                 </tr>
               </thead>
               <tbody>
@@ -130,6 +148,16 @@ export function OneOffGiftsModal({ onClose }: { onClose: () => void }) {
                     <td>{formatMoney(gift.amount, gift.currency)}</td>
                     <td>{GIFT_METHOD_LABELS[gift.method]}</td>
                     <td>{gift.reference || '—'}</td>
+                    <td>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        onClick={() => void deleteGift(gift.id, formatMoney(gift.amount, gift.currency))}
+                      >
+                        Delete{' '}
+                        <span className="visually-hidden">gift of {formatMoney(gift.amount, gift.currency)}</span>
+                      </Button>
+                    </td>
                   </tr>
                 ))}
               </tbody>

@@ -1,4 +1,5 @@
 import {
+  BEHIND_SCHEDULE_RULE,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
   type AdminPledge,
@@ -33,8 +34,6 @@ import { PledgeTable } from './PledgeTable';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
-
-const BEHIND_SCHEDULE_HINT = 'Past the pay-by date, or less received than an even share of the total so far.';
 
 export function PledgesPage() {
   const toast = useToast();
@@ -122,7 +121,7 @@ export function PledgesPage() {
             </Select>
           )}
         </Field>
-        <Field label="Schedule" hint={BEHIND_SCHEDULE_HINT}>
+        <Field label="Schedule" hint={BEHIND_SCHEDULE_RULE}>
           {(control) => (
             <Select
               {...control}

@@ -157,6 +157,17 @@ export function useRecordOneOffGift() {
   });
 }
 
+export function useDeleteOneOffGift() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => api.delete(`${FUND}/gifts/${id}/`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.oneOffGifts() });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.fundProgress() });
+    },
+  });
+}
+
 export function useFundSettings() {
   return useQuery({
     queryKey: queryKeys.fundSettings(),
