@@ -23,15 +23,17 @@ export function FundProgress({
   const progress = useFundProgress().data;
   if (!progress?.visible || progress.currencies.length === 0) return null;
   return (
-    <section className={`${styles.progress} ${className ?? ''}`} aria-labelledby="fund-progress-title">
-      <h2 id="fund-progress-title" className={styles.title}>
-        {title}
-      </h2>
-      {progress.currencies.map((line) => (
-        <ProgressLine key={line.currency} line={line} />
-      ))}
-      {children}
-    </section>
+    <div className={className}>
+      <section className={styles.progress} aria-labelledby="fund-progress-title">
+        <h2 id="fund-progress-title" className={styles.title}>
+          {title}
+        </h2>
+        {progress.currencies.map((line) => (
+          <ProgressLine key={line.currency} line={line} />
+        ))}
+        {children}
+      </section>
+    </div>
   );
 }
 
@@ -56,11 +58,11 @@ export function ProgressLine({ line }: { line: FundProgressLine }) {
       </div>
       <dl className={styles.figures}>
         <div>
-          <dt>Received</dt>
+          <dt className={styles.receivedKey}>Received</dt>
           <dd>{money(line.received)}</dd>
         </div>
         <div>
-          <dt>Pledged</dt>
+          <dt className={styles.pledgedKey}>Pledged</dt>
           <dd>{money(line.pledged)}</dd>
         </div>
         <div>
