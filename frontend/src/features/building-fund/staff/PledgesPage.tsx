@@ -26,6 +26,7 @@ import {
 } from './api';
 import { BulkBar } from './BulkBar';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import { GiftAidSection } from './gift-aid/GiftAidSection';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
@@ -155,6 +156,7 @@ export function PledgesPage() {
           />
         </>
       )}
+      <GiftAidSection />
       {viewing && <PledgeDetailsModal key={viewing.id} pledge={viewing} onClose={() => setViewing(null)} />}
     </div>
   );
