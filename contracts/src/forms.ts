@@ -22,15 +22,15 @@ export type GivingType = (typeof GIVING_TYPES)[number];
 
 export const givingNotificationSchema = z
   .object({
-  name: requiredText(FORM_LIMITS.name),
-  email: emailField,
-  phone: optionalText(FORM_LIMITS.phone),
-  giving_type: choice(GIVING_TYPES).default('offering'),
-  message: optionalText(FORM_LIMITS.message),
-  newsletter_consent: newsletterConsentField,
-  ...giftAidFields,
-  ...spamCheckFields,
-})
+    name: requiredText(FORM_LIMITS.name),
+    email: emailField,
+    phone: optionalText(FORM_LIMITS.phone),
+    giving_type: choice(GIVING_TYPES).default('offering'),
+    message: optionalText(FORM_LIMITS.message),
+    newsletter_consent: newsletterConsentField,
+    ...giftAidFields,
+    ...spamCheckFields,
+  })
   .superRefine(...giftAidCheck);
 export type GivingNotification = z.infer<typeof givingNotificationSchema>;
 

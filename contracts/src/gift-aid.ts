@@ -98,7 +98,10 @@ const claimDate = z.iso.date({
 /** The gifts received from `from` to `to`, both days included. */
 export const giftAidClaimRequestSchema = z
   .object({ from: claimDate, to: claimDate })
-  .refine((range) => range.from <= range.to, { path: ['to'], message: 'The end date cannot be before the start date.' });
+  .refine((range) => range.from <= range.to, {
+    path: ['to'],
+    message: 'The end date cannot be before the start date.',
+  });
 export type GiftAidClaimRequest = z.infer<typeof giftAidClaimRequestSchema>;
 
 /** HMRC's Charities Online schedule takes at most this many rows in one file. */

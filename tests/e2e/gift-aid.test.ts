@@ -80,6 +80,8 @@ describe('Gift Aid', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), part.click()]);
     const csv = await readFile((await download.path())!, 'utf8');
     const [year, month, day] = today.split('-') as [string, string, string];
-    expect(csv.trimEnd().split(/\r?\n/)[1]).toBe(`Mrs,Ada,Lovelace,12,N1 9GU,,,${day}/${month}/${year.slice(2)},200.00`);
+    expect(csv.trimEnd().split(/\r?\n/)[1]).toBe(
+      `Mrs,Ada,Lovelace,12,N1 9GU,,,${day}/${month}/${year.slice(2)},200.00`,
+    );
   });
 });

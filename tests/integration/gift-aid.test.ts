@@ -38,7 +38,11 @@ async function recordGifts(list: Gift[]): Promise<void> {
   for (let start = 0; start < list.length; start += 1000) {
     await app.ctx.db
       .insert(gifts)
-      .values(list.slice(start, start + 1000).map((gift) => ({ firstName: 'Gift', lastName: 'Giver', method: 'bank_transfer', ...gift })));
+      .values(
+        list
+          .slice(start, start + 1000)
+          .map((gift) => ({ firstName: 'Gift', lastName: 'Giver', method: 'bank_transfer', ...gift })),
+      );
   }
 }
 
@@ -184,9 +188,9 @@ describe('Gift Aid claims', () => {
   });
 
   it('is for staff only', async () => {
-    expect((await app.call('POST', '/api/admin/gift-aid/claims/', { from: '2000-01-01', to: '2030-01-01' })).status).toBe(
-      401,
-    );
+    expect(
+      (await app.call('POST', '/api/admin/gift-aid/claims/', { from: '2000-01-01', to: '2030-01-01' })).status,
+    ).toBe(401);
     expect((await app.call('GET', '/api/admin/gift-aid/claims/')).status).toBe(401);
     expect((await app.call('GET', '/api/admin/gift-aid/claims/1/parts/1.csv')).status).toBe(401);
     expect((await app.call('GET', '/api/admin/gift-aid/declarations/?email=ada@example.org')).status).toBe(401);

@@ -65,7 +65,9 @@ export async function giftAidStatus(db: Pick<Database, 'execute'>, email: string
     where lower(declaration.email) = ${email.toLowerCase()} and declaration.cancelled_at is null
     having count(*) > 0`);
   const row = result.rows[0];
-  return row ? { declared: true, covers_gifts_from: row.covers_from, declared_on: row.declared_on } : { declared: false };
+  return row
+    ? { declared: true, covers_gifts_from: row.covers_from, declared_on: row.declared_on }
+    : { declared: false };
 }
 
 /** Serialises claims: the second of two at once sees the first's gifts as claimed. */

@@ -56,7 +56,10 @@ function toClaim(row: ClaimRow): GiftAidClaim {
     to: row.to,
     gift_count: row.giftCount,
     total: row.total,
-    parts: Array.from({ length: partCount(row.giftCount) }, (_, index) => `${CLAIMS_PATH}/${row.id}/parts/${index + 1}.csv`),
+    parts: Array.from(
+      { length: partCount(row.giftCount) },
+      (_, index) => `${CLAIMS_PATH}/${row.id}/parts/${index + 1}.csv`,
+    ),
     created_at: row.createdAt.toISOString(),
   };
 }

@@ -1,7 +1,7 @@
 import type { PersonRecord } from '@gather/contracts';
 import type { ReactNode } from 'react';
 import { EmptyState } from '../../components/States';
-import { formatDateTime } from '../../lib/format';
+import { formatDate, formatDateTime } from '../../lib/format';
 import styles from './PeopleSection.module.css';
 
 /** One kind of record, with how many; every value is shown as text, never as HTML. */
@@ -30,6 +30,7 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
     !person.connect_submissions.length &&
     !person.giving_submissions.length &&
     !person.pledges.length &&
+    !person.gift_aid_declarations.length &&
     !person.newsletter &&
     !person.consents.length &&
     !person.suppressions.length &&
@@ -67,6 +68,13 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
         items={person.pledges.map(
           (row) =>
             `${formatDateTime(row.created_at)} · ${row.first_name} ${row.last_name} · ${row.currency} ${row.total_pledge} (${row.payment_amount} now) · ${row.payment_status}`,
+        )}
+      />
+      <Group
+        title="Gift Aid declarations"
+        items={person.gift_aid_declarations.map(
+          (row) =>
+            `Declared ${formatDate(row.declared_on)} · ${[row.title, row.first_name, row.last_name].filter(Boolean).join(' ')}, ${row.house_name_or_number}, ${row.postcode}${row.used_in_claim ? ' · used in a claim (kept for HMRC)' : ''}${row.cancelled_at ? ` · cancelled ${formatDateTime(row.cancelled_at)}` : ''}`,
         )}
       />
       <Group
