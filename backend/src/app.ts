@@ -29,6 +29,7 @@ import { submissionRoutes } from './features/submissions/routes.js';
 import { campaignActionRoutes } from './features/email/campaign-action-routes.js';
 import { emailRoutes } from './features/email/routes.js';
 import { peopleRoutes } from './features/people/routes.js';
+import { giftAidRoutes } from './features/gift-aid/routes.js';
 import { suppressionRoutes } from './features/suppressions/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { siteRoutes } from './features/site/routes.js';
@@ -120,6 +121,7 @@ export function createApp(ctx: AppContext): GatherApp {
     emailRoutes(ctx),
     suppressionRoutes(ctx),
     peopleRoutes(ctx),
+    giftAidRoutes(ctx),
     campaignActionRoutes(ctx),
     statsRoutes(ctx),
     siteRoutes(ctx),

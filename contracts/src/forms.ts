@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { choice, emailField, newsletterConsentField, optionalText, requiredText, spamCheckFields } from './common.js';
+import { giftAidCheck, giftAidFields } from './gift-aid.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 /** Limits shared by every visitor form, so the browser and the API refuse the same input. */
@@ -19,15 +20,18 @@ export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema
 export const GIVING_TYPES = ['tithe', 'offering', 'missions', 'building', 'special', 'other'] as const;
 export type GivingType = (typeof GIVING_TYPES)[number];
 
-export const givingNotificationSchema = z.object({
-  name: requiredText(FORM_LIMITS.name),
-  email: emailField,
-  phone: optionalText(FORM_LIMITS.phone),
-  giving_type: choice(GIVING_TYPES).default('offering'),
-  message: optionalText(FORM_LIMITS.message),
-  newsletter_consent: newsletterConsentField,
-  ...spamCheckFields,
-});
+export const givingNotificationSchema = z
+  .object({
+    name: requiredText(FORM_LIMITS.name),
+    email: emailField,
+    phone: optionalText(FORM_LIMITS.phone),
+    giving_type: choice(GIVING_TYPES).default('offering'),
+    message: optionalText(FORM_LIMITS.message),
+    newsletter_consent: newsletterConsentField,
+    ...giftAidFields,
+    ...spamCheckFields,
+  })
+  .superRefine(...giftAidCheck);
 export type GivingNotification = z.infer<typeof givingNotificationSchema>;
 
 export const CONNECT_INTERESTS = ["I'm new here", 'Becoming a member', 'Volunteering', 'Prayer request'] as const;

@@ -14,3 +14,4 @@ export * from './site.js';
 export * from './defaults.js';
 export * from './people.js';
 export * from './gifts.js';
+export * from './gift-aid.js';

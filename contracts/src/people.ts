@@ -99,6 +99,22 @@ export const personRecordSchema = z.object({
       reference: z.string(),
     }),
   ),
+  /** Gift Aid declarations made with the address; one used in a claim survives an erase, without the address. */
+  gift_aid_declarations: z.array(
+    z.object({
+      id: z.number().int(),
+      title: z.string(),
+      first_name: z.string(),
+      last_name: z.string(),
+      house_name_or_number: z.string(),
+      postcode: z.string(),
+      declared_on: z.string(),
+      covers_past_gifts: z.boolean(),
+      source: z.string(),
+      cancelled_at: z.string().nullable(),
+      used_in_claim: z.boolean(),
+    }),
+  ),
   newsletter: z.object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() }).nullable(),
   consents: z.array(
     z.object({ id: z.number().int(), source: z.string(), given_at: z.string(), withdrawn_at: z.string().nullable() }),

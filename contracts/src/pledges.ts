@@ -9,6 +9,7 @@ import {
   spamCheckFields,
 } from './common.js';
 import { FORM_LIMITS } from './forms.js';
+import { giftAidCheck, giftAidFields } from './gift-aid.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 
 export const CURRENCIES = ['GBP', 'USD'] as const;
@@ -134,8 +135,10 @@ export const pledgeRequestSchema = ({ today }: { today: () => string }) =>
       payment_method: choice(PAYMENT_METHODS),
       message: optionalText(FORM_LIMITS.message),
       newsletter_consent: newsletterConsentField,
+      ...giftAidFields,
       ...spamCheckFields,
     })
+    .superRefine(...giftAidCheck)
     .superRefine(
       (pledge, ctx) => {
         const problem = amountProblem(pledge);

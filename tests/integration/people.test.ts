@@ -51,6 +51,9 @@ async function leaveTraces() {
     email: EMAIL,
     message: 'For the roof',
     newsletter_consent: true,
+    gift_aid: true,
+    house_name_or_number: '4',
+    postcode: 'E1 6AN',
   });
   const pledge = await visitor('/api/building-fund/', {
     first_name: 'Martha',
@@ -64,6 +67,10 @@ async function leaveTraces() {
     payment_amount: 125,
     payment_method: 'bank_transfer',
     message: 'From Martha',
+    gift_aid: true,
+    title: 'Mrs',
+    house_name_or_number: '7',
+    postcode: 'N1 9GU',
   });
   expect(pledge.status).toBe(201);
   const gift = await call('POST', `/api/admin/building-fund-donations/${pledge.body.id}/gifts/`, {
@@ -73,6 +80,9 @@ async function leaveTraces() {
     reference: 'BETHANY SO',
   });
   expect(gift.status).toBe(201);
+  // The pledge's declaration (the newer one) covers the gift; claimed from HMRC, that declaration is evidence now.
+  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  expect((await call('POST', '/api/admin/gift-aid/claims/', { from: today, to: today })).status).toBe(201);
   const [session] = await mailing.app.ctx.db
     .insert(qnaSessions)
     .values({ title: 'Harvest Q&A', description: '' })
@@ -147,6 +157,10 @@ describe('one person’s data', () => {
         reference: 'BETHANY SO',
       }),
     ]);
+    expect(record.gift_aid_declarations).toEqual([
+      expect.objectContaining({ first_name: 'Marthe', last_name: 'Lazarus', source: 'giving', used_in_claim: false }),
+      expect.objectContaining({ title: 'Mrs', postcode: 'N1 9GU', source: 'building_fund', used_in_claim: true }),
+    ]);
     expect(record.newsletter).toMatchObject({ unsubscribed_at: null });
     expect(record.consents.map((consent: { source: string }) => consent.source)).toEqual(['newsletter']);
     expect(record.suppressions).toHaveLength(1);
@@ -183,13 +197,24 @@ describe('one person’s data', () => {
       'building-fund pledges (amounts, currency, dates, status)',
       'building-fund gifts (amount, currency, date received, method)',
       'giving notices (kind of gift and date)',
+      'Gift Aid declarations used in a claim (name, house and postcode)',
       'campaign deliveries (status only)',
       'questions and uploads matched by name (text and photos)',
     ]);
 
-    // Nothing of theirs is left in any column of any table. What the law keeps (the pledge's amounts and
-    // dates, the gift's kind and date) holds neither the address nor a name, so no exception is needed.
-    expect(await cellsMentioning([EMAIL, ...NAMES])).toEqual([]);
+    // Nothing of theirs is left in any column of any table but the one thing HMRC makes the church keep:
+    // the declaration behind a claimed gift, with its name and home address and without the e-mail address.
+    // The pledge's amounts and dates and the gift's kind and date hold neither the address nor a name.
+    expect((await cellsMentioning([EMAIL, ...NAMES])).sort()).toEqual([
+      'gift_aid_declarations.first_name: Martha',
+      'gift_aid_declarations.last_name: Bethany',
+    ]);
+    const { rows: declarations } = await mailing.app.ctx.db.execute(
+      sql`select email, first_name, last_name, house_name_or_number, postcode from gift_aid_declarations`,
+    );
+    expect(declarations).toEqual([
+      { email: '', first_name: 'Martha', last_name: 'Bethany', house_name_or_number: '7', postcode: 'N1 9GU' },
+    ]);
     const { rows } = await mailing.app.ctx.db.execute<{ total_pledge: string; payment_amount: string }>(
       sql`select total_pledge::text, payment_amount::text from building_fund_pledges`,
     );
@@ -212,6 +237,7 @@ describe('one person’s data', () => {
       gifts: [],
       consents: [],
       deliveries: [],
+      gift_aid_declarations: [],
     });
     // Mary's question is untouched.
     const { rows: questions } = await mailing.app.ctx.db.execute<{ name: string }>(

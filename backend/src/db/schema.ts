@@ -389,6 +389,40 @@ export const buildingFundGoals = pgTable(
   (table) => [check('building_fund_goals_positive', sql`${table.goal} > 0`)],
 );
 
+/** A Gift Aid claim staff prepared for HMRC: the gifts received in its date range that were not claimed before. */
+export const giftAidClaims = pgTable('gift_aid_claims', {
+  id: serial('id').primaryKey(),
+  fromDate: date('from_date').notNull(),
+  toDate: date('to_date').notNull(),
+  /** The staff member's username, as campaigns record who sent them. */
+  preparedBy: text('prepared_by').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * The gifts of a claim and the declaration that covered each. A gift's id is unique here, so no gift
+ * is ever claimed twice, however claims race; a declaration named here is kept for HMRC.
+ */
+export const giftAidClaimGifts = pgTable(
+  'gift_aid_claim_gifts',
+  {
+    claimId: integer('claim_id')
+      .notNull()
+      .references(() => giftAidClaims.id, { onDelete: 'cascade' }),
+    giftId: integer('gift_id')
+      .notNull()
+      .references(() => gifts.id, { onDelete: 'restrict' }),
+    declarationId: integer('declaration_id')
+      .notNull()
+      .references(() => giftAidDeclarations.id, { onDelete: 'restrict' }),
+  },
+  (table) => [
+    uniqueIndex('gift_aid_claim_gifts_gift_key').on(table.giftId),
+    index('gift_aid_claim_gifts_claim_idx').on(table.claimId),
+    index('gift_aid_claim_gifts_declaration_idx').on(table.declarationId),
+  ],
+);
+
 /** A single row (id 1): the texts of the home page hero and welcome. */
 export const homepageContent = pgTable(
   'homepage_content',

@@ -79,6 +79,12 @@ export class PeopleRepository {
         where draft_recipients is not null
           and exists (select 1 from jsonb_array_elements(draft_recipients) recipient
                       where lower(recipient->>'email') = ${email})`);
+      // A declaration named in a claim is HMRC's evidence for it: kept with its name and address, the address
+      // (e-mail) removed. One never claimed on is no one's evidence and goes.
+      const declarationsKept = await run(sql`
+        update gift_aid_declarations set email = ''
+        where ${sameAddress(sql`email`, email)}
+          and exists (select 1 from gift_aid_claim_gifts claimed where claimed.declaration_id = gift_aid_declarations.id)`);
       const outboxErrors = await run(sql`
         update outbox set last_error = null where position(${email} in lower(last_error)) > 0`);
       const removed = {
@@ -93,11 +99,23 @@ export class PeopleRepository {
         // mail server's refusal, not the person's wish, so keeping it would only keep their address.
         suppressions: await run(sql`delete from email_suppressions where ${sameAddress(sql`email`, email)}`),
         receipts: await run(sql`delete from receipts_sent where ${sameAddress(sql`email`, email)}`),
+        gift_aid_declarations: await run(
+          sql`delete from gift_aid_declarations where ${sameAddress(sql`email`, email)}`,
+        ),
         job_errors: outboxErrors,
       };
       return {
         removed,
-        anonymised: { pledges, gifts: fundGifts, giving_submissions: gifts, deliveries, drafts, questions, uploads },
+        anonymised: {
+          pledges,
+          giving_submissions: gifts,
+          gifts: fundGifts,
+          gift_aid_declarations: declarationsKept,
+          deliveries,
+          drafts,
+          questions,
+          uploads,
+        },
       };
     });
   }
@@ -142,6 +160,16 @@ async function read(db: Executor, email: string): Promise<PersonRecord> {
     gifts: await rows<PersonRecord['gifts'][number]>(sql`
         select id, pledge_id, first_name, last_name, amount::text, currency, received_on::text, method, reference
         from gifts where ${sameAddress(sql`email`, email)} order by received_on, id`),
+    gift_aid_declarations: (
+      await rows<Record<string, unknown>>(sql`
+        select declaration.id, declaration.title, declaration.first_name, declaration.last_name,
+               declaration.house_name_or_number, declaration.postcode, declaration.declared_on::text,
+               declaration.covers_past_gifts, declaration.source, declaration.cancelled_at,
+               exists (select 1 from gift_aid_claim_gifts claimed where claimed.declaration_id = declaration.id)
+                 as used_in_claim
+        from gift_aid_declarations declaration
+        where ${sameAddress(sql`declaration.email`, email)} order by declaration.id`)
+    ).map((row) => ({ ...row, cancelled_at: iso(row.cancelled_at) })) as PersonRecord['gift_aid_declarations'],
     newsletter: newsletter
       ? { subscribed_at: isoNow(newsletter.subscribed_at), unsubscribed_at: iso(newsletter.unsubscribed_at) }
       : null,

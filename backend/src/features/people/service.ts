@@ -32,6 +32,11 @@ export class PeopleService {
       },
       { what: 'giving notices (kind of gift and date)', count: anonymised.giving_submissions!, why: GIFT_AID_KEPT },
       {
+        what: 'Gift Aid declarations used in a claim (name, house and postcode)',
+        count: anonymised.gift_aid_declarations!,
+        why: 'Kept without the e-mail address: HMRC requires the declaration behind each claimed gift for six years.',
+      },
+      {
         what: 'campaign deliveries (status only)',
         count: anonymised.deliveries!,
         why: 'Kept without the address or name so each campaign still counts what it sent.',

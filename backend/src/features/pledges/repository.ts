@@ -13,6 +13,7 @@ import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
 import { giveConsent } from '../../mail/consent.js';
 import { enqueueReceipt } from '../../outbox/receipts.js';
+import { declareGiftAid } from '../gift-aid/repository.js';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
 /** A pledge with what its gifts add up to, as staff see it. */
@@ -111,12 +112,16 @@ function columnsOf(pledge: PledgeRequest) {
 export class PledgeRepository {
   constructor(private readonly db: Database) {}
 
-  /** The donor's confirmation is held back when their address had one within the hour. */
-  async add(pledge: PledgeRequest): Promise<PledgeRow> {
+  /**
+   * The donor's confirmation is held back when their address had one within the hour. A ticked Gift
+   * Aid box is declared on `today`, the church's calendar day.
+   */
+  async add(pledge: PledgeRequest, today: string): Promise<PledgeRow> {
     return this.db.transaction(async (tx) => {
       const [row] = await tx.insert(pledges).values(columnsOf(pledge)).returning();
       await enqueueReceipt(tx, 'pledge-confirmation', row!.id, row!.email);
       if (pledge.newsletter_consent) await giveConsent(tx, row!.email, 'building_fund');
+      await declareGiftAid(tx, row!, pledge, 'building_fund', today);
       return row!;
     });
   }

@@ -29,7 +29,7 @@ export class PledgeService {
   /** New pledges start pending (the column's default) until staff confirm them. */
   async pledge(request: PledgeRequest): Promise<Pledge> {
     const automated = this.spam.isAutomated('pledge', request);
-    return toPledgeAnswer(await (automated ? this.pledges.unsaved(request) : this.pledges.add(request)));
+    return toPledgeAnswer(await (automated ? this.pledges.unsaved(request) : this.pledges.add(request, this.today())));
   }
 
   /** `url` is the request's own address: the next and previous links keep its search and filters. */

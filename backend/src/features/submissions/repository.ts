@@ -19,6 +19,7 @@ import { containing } from '../../db/search.js';
 import { enqueueJob } from '../../outbox/outbox.js';
 import { enqueueReceipt } from '../../outbox/receipts.js';
 import { giveConsent } from '../../mail/consent.js';
+import { declareGiftAid } from '../gift-aid/repository.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
 export type ConnectRow = typeof connectSubmissions.$inferSelect;
@@ -60,6 +61,16 @@ const givingSorts: Sortable<typeof GIVING_ORDERING> = {
 
 const DEFAULT_ORDERING = '-created_at';
 
+/**
+ * The giving form asks for one full name; HMRC's schedule wants first and last apart. The last word
+ * is taken as the last name ("Mary Anne Smith" gives "Mary Anne" and "Smith").
+ */
+function splitName(name: string): { firstName: string; lastName: string } {
+  const words = name.trim().split(/\s+/);
+  const lastName = words.length > 1 ? words.pop()! : '';
+  return { firstName: words.join(' '), lastName };
+}
+
 export class SubmissionRepository {
   constructor(private readonly db: Database) {}
 
@@ -67,7 +78,7 @@ export class SubmissionRepository {
    * Each submission and the mail it promises are written together: both or neither. The office hears
    * of every gift; the giver's receipt is held back when their address had one within the hour.
    */
-  async addGiving(gift: GivingNotification): Promise<void> {
+  async addGiving(gift: GivingNotification, today: string): Promise<void> {
     await this.db.transaction(async (tx) => {
       const [row] = await tx
         .insert(givingSubmissions)
@@ -82,6 +93,7 @@ export class SubmissionRepository {
       await enqueueJob(tx, 'send-notification-email', { kind: 'giving-notification', recordId: row!.id });
       await enqueueReceipt(tx, 'giving-receipt', row!.id, gift.email);
       if (gift.newsletter_consent) await giveConsent(tx, gift.email, 'giving');
+      await declareGiftAid(tx, { email: gift.email, ...splitName(gift.name) }, gift, 'giving', today);
     });
   }
 

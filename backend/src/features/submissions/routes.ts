@@ -23,7 +23,11 @@ import { SubmissionService } from './service.js';
 const submissionParams = z.object({ id: integerId });
 
 export function submissionRoutes(ctx: AppContext): ApiRouter {
-  const service = new SubmissionService(new SubmissionRepository(ctx.db), SpamGuard.of(ctx));
+  const service = new SubmissionService(
+    new SubmissionRepository(ctx.db),
+    SpamGuard.of(ctx),
+    ctx.config.CHURCH_TIMEZONE,
+  );
   return new ApiRouter()
     .endpoint(
       {

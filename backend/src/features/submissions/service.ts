@@ -11,6 +11,7 @@ import {
   type GivingSubmissionQuery,
   type MessageAnswer,
   type Page,
+  todayIn,
 } from '@gather/contracts';
 import { AppError } from '../../http/errors.js';
 import { pageAnswer } from '../../http/paging.js';
@@ -22,10 +23,12 @@ export class SubmissionService {
   constructor(
     private readonly submissions: SubmissionRepository,
     private readonly spam: SpamGuard,
+    /** A Gift Aid declaration is dated by the church's calendar. */
+    private readonly timeZone: string,
   ) {}
 
   async notifyGift(gift: GivingNotification): Promise<MessageAnswer> {
-    if (!this.spam.isAutomated('giving', gift)) await this.submissions.addGiving(gift);
+    if (!this.spam.isAutomated('giving', gift)) await this.submissions.addGiving(gift, todayIn(this.timeZone));
     return { message: FORM_THANKS.giving };
   }
 

@@ -8,6 +8,7 @@ import {
 } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { Choice, ChoiceGroup, Field, Input, Select, TextArea } from '../../components/Field';
+import { GiftAidDeclaration } from '../../components/GiftAidDeclaration';
 import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useToast } from '../../components/Toast';
 import { ApiError, NetworkError } from '../../lib/api';
@@ -48,7 +49,13 @@ export function PledgeForm({
   const pledge = usePledge();
   const spamCheck = useSpamCheck();
   const toast = useToast();
-  const [currency, total, paymentType, amount] = watch(['currency', 'total_pledge', 'payment_type', 'payment_amount']);
+  const [currency, total, paymentType, amount, giftAid] = watch([
+    'currency',
+    'total_pledge',
+    'payment_type',
+    'payment_amount',
+    'gift_aid',
+  ]);
   const symbol = currency === 'USD' ? '$' : '£';
 
   const submit = handleSubmit(async (values) => {
@@ -181,6 +188,18 @@ export function PledgeForm({
           {(control) => <TextArea {...control} rows={3} {...register('message')} />}
         </Field>
         <NewsletterConsent {...register('newsletter_consent')} />
+        <GiftAidDeclaration
+          ticked={giftAid === true}
+          box={register('gift_aid')}
+          title={register('title')}
+          house={register('house_name_or_number')}
+          postcode={register('postcode')}
+          errors={{
+            title: errors.title?.message,
+            house: errors.house_name_or_number?.message,
+            postcode: errors.postcode?.message,
+          }}
+        />
       </fieldset>
       <SpamTrap {...spamCheck.trap} />
 

@@ -33,6 +33,10 @@ export function emptyPledge(today: string): PledgeFormValues {
     payment_method: 'online',
     message: '',
     newsletter_consent: false,
+    gift_aid: false,
+    title: '',
+    house_name_or_number: '',
+    postcode: '',
   };
 }
 

@@ -1,6 +1,7 @@
 import { FORM_THANKS, GIVING_TYPES, givingNotificationSchema, type GivingType } from '@gather/contracts';
 import { Field, Input, Select, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
+import { GiftAidDeclaration } from '../../components/GiftAidDeclaration';
 import { NewsletterConsent } from '../../components/NewsletterConsent';
 import { useVisitorForm } from '../../lib/visitor-forms';
 import { notifyGift } from './api';
@@ -17,7 +18,18 @@ const GIVING_LABELS: Record<GivingType, string> = {
 export function GivingForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
     givingNotificationSchema,
-    { name: '', email: '', phone: '', giving_type: 'offering', message: '', newsletter_consent: false },
+    {
+      name: '',
+      email: '',
+      phone: '',
+      giving_type: 'offering',
+      message: '',
+      newsletter_consent: false,
+      gift_aid: false,
+      title: '',
+      house_name_or_number: '',
+      postcode: '',
+    },
     { send: notifyGift, thanks: FORM_THANKS.giving },
   );
   const errors = form.formState.errors;
@@ -61,6 +73,18 @@ export function GivingForm() {
         {(control) => <TextArea {...control} {...form.register('message')} />}
       </Field>
       <NewsletterConsent {...form.register('newsletter_consent')} />
+      <GiftAidDeclaration
+        ticked={form.watch('gift_aid') === true}
+        box={form.register('gift_aid')}
+        title={form.register('title')}
+        house={form.register('house_name_or_number')}
+        postcode={form.register('postcode')}
+        errors={{
+          title: errors.title?.message,
+          house: errors.house_name_or_number?.message,
+          postcode: errors.postcode?.message,
+        }}
+      />
     </FormCard>
   );
 }

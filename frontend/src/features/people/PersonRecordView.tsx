@@ -31,6 +31,7 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
     !person.giving_submissions.length &&
     !person.pledges.length &&
     !person.gifts.length &&
+    !person.gift_aid_declarations.length &&
     !person.newsletter &&
     !person.consents.length &&
     !person.suppressions.length &&
@@ -75,6 +76,13 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
         items={person.gifts.map(
           (row) =>
             `${formatDate(row.received_on)} · ${row.first_name} ${row.last_name} · ${row.currency} ${row.amount} · ${row.method}${row.reference ? ` · ${row.reference}` : ''}`,
+          )}
+        />
+        <Group
+        title="Gift Aid declarations"
+        items={person.gift_aid_declarations.map(
+          (row) =>
+            `Declared ${formatDate(row.declared_on)} · ${[row.title, row.first_name, row.last_name].filter(Boolean).join(' ')}, ${row.house_name_or_number}, ${row.postcode}${row.used_in_claim ? ' · used in a claim (kept for HMRC)' : ''}${row.cancelled_at ? ` · cancelled ${formatDateTime(row.cancelled_at)}` : ''}`,
         )}
       />
       <Group

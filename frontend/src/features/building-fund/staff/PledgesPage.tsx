@@ -29,6 +29,7 @@ import { BulkBar } from './BulkBar';
 import { FundSettingsModal } from './FundSettingsModal';
 import { OneOffGiftsModal } from './OneOffGiftsModal';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
+import { GiftAidSection } from './gift-aid/GiftAidSection';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
@@ -181,6 +182,7 @@ export function PledgesPage() {
       )}
       {opened === 'settings' && <FundSettingsModal onClose={() => setOpened(null)} />}
       {opened === 'gifts' && <OneOffGiftsModal onClose={() => setOpened(null)} />}
+      <GiftAidSection />
       {viewing && <PledgeDetailsModal key={viewing.id} pledge={viewing} onClose={() => setViewing(null)} />}
     </div>
   );
