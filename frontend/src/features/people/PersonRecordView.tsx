@@ -76,9 +76,9 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
         items={person.gifts.map(
           (row) =>
             `${formatDate(row.received_on)} · ${row.first_name} ${row.last_name} · ${row.currency} ${row.amount} · ${row.method}${row.reference ? ` · ${row.reference}` : ''}`,
-          )}
-        />
-        <Group
+        )}
+      />
+      <Group
         title="Gift Aid declarations"
         items={person.gift_aid_declarations.map(
           (row) =>
