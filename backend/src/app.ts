@@ -21,6 +21,7 @@ import { healthRoutes } from './features/health/routes.js';
 import { homepageRoutes } from './features/homepage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { pledgeRoutes } from './features/pledges/routes.js';
+import { pledgeMailRoutes } from './features/pledge-mail/routes.js';
 import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
@@ -115,6 +116,7 @@ export function createApp(ctx: AppContext): GatherApp {
     qnaRoutes(ctx),
     collectionRoutes(ctx),
     pledgeRoutes(ctx),
+    pledgeMailRoutes(ctx),
     emailRoutes(ctx),
     suppressionRoutes(ctx),
     peopleRoutes(ctx),

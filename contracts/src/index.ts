@@ -13,3 +13,4 @@ export * from './live.js';
 export * from './site.js';
 export * from './defaults.js';
 export * from './people.js';
+export * from './pledge-mail.js';

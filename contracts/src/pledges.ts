@@ -173,6 +173,8 @@ export const adminPledgeSchema = pledgeSchema.extend({
   admin_notes: z.string(),
   /** The pay-by day has passed (in the church's calendar) and the pledge is not completed. */
   is_overdue: z.boolean(),
+  /** The donor is e-mailed before the pay-by date and once when it has passed, while a balance remains. */
+  reminders_enabled: z.boolean(),
 });
 export type AdminPledge = z.infer<typeof adminPledgeSchema>;
 export const adminPledgePageSchema = pageOf(adminPledgeSchema);

@@ -150,5 +150,6 @@ function toAdminPledge(row: PledgeRow, today: string): AdminPledge {
     ...toPledgeAnswer(row),
     admin_notes: row.adminNotes,
     is_overdue: row.payByDate < today && row.paymentStatus !== 'completed',
+    reminders_enabled: row.remindersEnabled,
   };
 }
