@@ -96,6 +96,7 @@ describe('building fund list', () => {
       payment_status: 'pending',
       admin_notes: 'Called on Monday',
       is_overdue: false,
+      reminders_enabled: true,
       created_at: minute(0).toISOString(),
     });
     expect(firstNames(await get(`${DONATIONS}?page_size=2`))).toEqual(['Later 10', 'Later 9']);

@@ -25,6 +25,7 @@ function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {
     admin_notes: '',
     created_at: '2026-11-01T10:00:00.000Z',
     is_overdue: false,
+    reminders_enabled: true,
     ...changes,
   };
 }

@@ -28,6 +28,7 @@ import { BulkBar } from './BulkBar';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
+import { TaxYearStatements } from './TaxYearStatements';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
@@ -123,6 +124,7 @@ export function PledgesPage() {
             Export CSV
           </a>
         </div>
+        <TaxYearStatements />
       </div>
       {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
       {pledges.isPending ? (
