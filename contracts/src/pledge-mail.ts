@@ -14,7 +14,10 @@ export const taxYearSchema = z
   .string({ error: 'Choose a tax year such as 2025–26.' })
   .trim()
   .regex(/^\d{4}[–-]\d{2}$/, 'Choose a tax year such as 2025–26.')
-  .refine((year) => (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5)), 'The years must follow each other, as in 2025–26.')
+  .refine(
+    (year) => (Number(year.slice(0, 4)) + 1) % 100 === Number(year.slice(5)),
+    'The years must follow each other, as in 2025–26.',
+  )
   .transform((year) => {
     const start = Number(year.slice(0, 4));
     return { label: `${start}–${String(start + 1).slice(2)}`, from: `${start}-04-06`, to: `${start + 1}-04-05` };

@@ -2,9 +2,10 @@ import { todayIn } from '@gather/contracts';
 import { connectDatabase, type Database, type DatabaseHandle } from '@gather/backend/db/client';
 import { buildingFundPledges, gifts, outbox, pledgeReminders } from '@gather/backend/db/schema';
 import { claimDueReminders } from '@gather/backend/features/pledge-mail/repository';
+import { enqueueJob } from '@gather/backend/outbox/outbox';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
@@ -158,7 +159,9 @@ describe('pledge reminders', () => {
     const pledge = await addPledge(2);
     expect(await sweep()).toBe(1);
     const mail = await reminderMail(pledge.email, /to pay by/);
-    const link = /https:\/\/www\.gatherchurch\.example(\/api\/building-fund\/reminders\/off\/\?\S+)/.exec(mail.text)![1]!;
+    const link = /https:\/\/www\.gatherchurch\.example(\/api\/building-fund\/reminders\/off\/\?\S+)/.exec(
+      mail.text,
+    )![1]!;
     expect(link).toContain(`pledge=${pledge.id}&token=`);
 
     const forged = await app.call('GET', link.replace(`pledge=${pledge.id}`, `pledge=${pledge.id + 1}`));
@@ -177,6 +180,24 @@ describe('pledge reminders', () => {
     expect(await sweep()).toBe(0);
   });
 
+  it('does not send a reminder claimed before the pledge was paid off', async () => {
+    const pledge = await addPledge(3);
+    // As a sweep would have claimed it just before staff recorded the last gift.
+    const [claim] = await app.ctx.db
+      .insert(pledgeReminders)
+      .values({ pledgeId: pledge.id, kind: 'due-soon', payByDate: pledge.payByDate })
+      .returning();
+    await giveGifts(pledge.id, ['1000.00']);
+    await enqueueJob(app.ctx.db, 'send-notification-email', { kind: 'pledge-reminder', recordId: claim!.id });
+    const [job] = await app.ctx.db.select().from(outbox).orderBy(desc(outbox.id)).limit(1);
+    const outcome = await eventually(async () => {
+      const queued = await mailing.queue.getJob(`outbox-${job!.id}`);
+      return queued?.finishedOn ? (queued.returnvalue as { sent: boolean; reason?: string }) : undefined;
+    }, 'reminder job finished');
+    expect(outcome).toEqual({ sent: false, reason: 'no longer due' });
+    expect(smtp.countFor(pledge.email)).toBe(0);
+  });
+
   it('lets staff switch a pledge’s reminders off and on', async () => {
     const pledge = await addPledge(4);
     const path = `/api/admin/building-fund-donations/${pledge.id}/reminders/`;
@@ -192,7 +213,10 @@ describe('pledge reminders', () => {
     const on = await app.call('PUT', path, { enabled: true }, staff.headers);
     expect(on.body.reminders_enabled).toBe(true);
     expect(await sweep()).toBe(1);
-    expect((await app.call('PUT', '/api/admin/building-fund-donations/999999/reminders/', { enabled: true }, staff.headers)).status).toBe(404);
+    expect(
+      (await app.call('PUT', '/api/admin/building-fund-donations/999999/reminders/', { enabled: true }, staff.headers))
+        .status,
+    ).toBe(404);
   });
 });
 

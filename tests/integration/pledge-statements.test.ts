@@ -52,7 +52,10 @@ const declare = (email: string, declaredOn: string, cancelled = false) =>
     cancelledAt: cancelled ? new Date() : null,
   });
 const statementTo = (email: string) =>
-  eventually(async () => smtp.to(email).find((mail) => /building fund statement/.test(mail.subject)), `statement to ${email}`);
+  eventually(
+    async () => smtp.to(email).find((mail) => /building fund statement/.test(mail.subject)),
+    `statement to ${email}`,
+  );
 
 describe('pledge statements', () => {
   it('sends a donor the statement of a pledge: pledged, each gift with its date, remaining and Gift Aid, exactly', async () => {

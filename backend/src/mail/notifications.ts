@@ -159,7 +159,10 @@ function draftFor(settings: MailSettings, record: NotificationRecord, links: Not
     case 'pledge-reminder': {
       const { reminder } = record;
       const url = links.remindersOffUrl(reminder.pledgeId);
-      return { to: { name: '', address: reminder.email }, ...reminderBlocks(settings, reminder.kind, record.account, url) };
+      return {
+        to: { name: '', address: reminder.email },
+        ...reminderBlocks(settings, reminder.kind, record.account, url),
+      };
     }
     case 'pledge-statement':
       return {

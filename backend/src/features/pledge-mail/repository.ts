@@ -1,7 +1,7 @@
 import type { TaxYear } from '@gather/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { enqueueJobs, type Writer } from '../../outbox/outbox.js';
+import { enqueueJobs } from '../../outbox/outbox.js';
 import type { GiftLine, PledgeAccount, Statement } from '../../mail/pledge-letters.js';
 
 export type ReminderKind = 'due-soon' | 'overdue';
@@ -75,7 +75,10 @@ export async function loadReminder(db: Database, reminderId: number) {
 }
 
 /** One pledge's statement: its gifts in date order and the donor's Gift Aid standing. */
-export async function pledgeStatement(db: Database, pledgeId: number): Promise<{ email: string; statement: Statement } | undefined> {
+export async function pledgeStatement(
+  db: Database,
+  pledgeId: number,
+): Promise<{ email: string; statement: Statement } | undefined> {
   const result = await db.execute<
     PledgeAccount & { email: string; gifts: GiftLine[]; giftAidSince: string | null } & Record<string, unknown>
   >(sql`
@@ -97,7 +100,7 @@ export async function queueStatement(db: Database, pledgeId: number): Promise<bo
       sql`select 1 from building_fund_pledges where id = ${pledgeId} and email <> '' for share`,
     );
     if (found.rows.length === 0) return false;
-    await enqueueJobs(tx as Writer, [
+    await enqueueJobs(tx, [
       { name: 'send-notification-email', payload: { kind: 'pledge-statement', recordId: pledgeId } },
     ]);
     return true;

@@ -38,7 +38,10 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
       res.type('html').send(unsubscribePage('Reminders stopped', await service.remindersOff(query)));
     } catch (error) {
       if (!(error instanceof AppError) || !('detail' in error.body)) throw error;
-      res.status(error.status).type('html').send(unsubscribePage('Link not valid', String(error.body.detail)));
+      res
+        .status(error.status)
+        .type('html')
+        .send(unsubscribePage('Link not valid', String(error.body.detail)));
     }
   };
   return api
