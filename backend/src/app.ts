@@ -22,6 +22,7 @@ import { homepageRoutes } from './features/homepage/routes.js';
 import { newsletterRoutes } from './features/newsletter/routes.js';
 import { pledgeRoutes } from './features/pledges/routes.js';
 import { giftRoutes } from './features/pledges/gift-routes.js';
+import { pledgeMailRoutes } from './features/pledge-mail/routes.js';
 import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
@@ -118,6 +119,7 @@ export function createApp(ctx: AppContext): GatherApp {
     collectionRoutes(ctx),
     pledgeRoutes(ctx),
     giftRoutes(ctx),
+    pledgeMailRoutes(ctx),
     emailRoutes(ctx),
     suppressionRoutes(ctx),
     peopleRoutes(ctx),

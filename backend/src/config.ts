@@ -46,6 +46,11 @@ const envSchema = z.object({
       }
     }, 'must be an IANA time zone such as Europe/London'),
   CHURCH_NAME: z.string().default('Gather Church'),
+  /**
+   * Days before a pledge's pay-by date that the donor is reminded of the balance still to pay (a
+   * second reminder goes the day after the date if it is still unpaid).
+   */
+  PLEDGE_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
   /** Visitor calls one address may make: forms per 10 minutes, questions and votes per minute, uploads per 10 minutes. */

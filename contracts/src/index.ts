@@ -15,3 +15,4 @@ export * from './defaults.js';
 export * from './people.js';
 export * from './gifts.js';
 export * from './gift-aid.js';
+export * from './pledge-mail.js';

@@ -10,6 +10,9 @@ export const NOTIFICATION_KINDS = [
   'giving-notification',
   'pledge-confirmation',
   'pledge-follow-up',
+  /** Sent by the reminder sweep; the record is the pledge_reminders row it claimed. */
+  'pledge-reminder',
+  'pledge-statement',
   'newsletter-welcome',
   'contact-notification',
   'connect-notification',

@@ -185,6 +185,8 @@ export const adminPledgeSchema = pledgeSchema.extend({
   gift_count: z.number().int(),
   /** BEHIND_SCHEDULE_RULE. */
   is_behind_schedule: z.boolean(),
+  /** The donor is e-mailed before the pay-by date and once when it has passed, while a balance remains. */
+  reminders_enabled: z.boolean(),
 });
 export type AdminPledge = z.infer<typeof adminPledgeSchema>;
 export const adminPledgePageSchema = pageOf(adminPledgeSchema);

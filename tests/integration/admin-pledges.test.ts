@@ -101,6 +101,7 @@ describe('building fund list', () => {
       gift_count: 0,
       // Made in January, nothing received, due in a month: most of the even share is already due.
       is_behind_schedule: true,
+      reminders_enabled: true,
       created_at: minute(0).toISOString(),
     });
     expect(firstNames(await get(`${DONATIONS}?page_size=2`))).toEqual(['Later 10', 'Later 9']);

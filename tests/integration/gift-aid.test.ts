@@ -177,6 +177,25 @@ describe('Gift Aid claims', () => {
     expect(rows[0]).toEqual({ claimed: 300, distinct_gifts: 300 });
   });
 
+  it('keeps a claimed gift when staff try to delete it, and lets an unclaimed one go', async () => {
+    await declare({ email: 'kept@example.org', declaredOn: '2004-01-01', coversPastGifts: false });
+    await recordGifts([{ email: 'kept@example.org', amount: '25.00', receivedOn: '2004-03-01' }]);
+    expect((await claim('2004-01-01', '2004-12-31')).status).toBe(201);
+    await recordGifts([{ email: 'kept@example.org', amount: '8.00', receivedOn: '2004-03-02' }]);
+    const { rows } = await app.ctx.db.execute<{ id: number; amount: string }>(
+      sql`select id, amount::text from gifts where email = 'kept@example.org' order by id`,
+    );
+    const [claimed, unclaimed] = rows;
+    const refused = await asStaff('DELETE', `/api/admin/building-fund/gifts/${claimed!.id}/`);
+    expect(refused.status).toBe(409);
+    expect(refused.body.detail).toMatch(/Gift Aid claim/);
+    expect((await asStaff('DELETE', `/api/admin/building-fund/gifts/${unclaimed!.id}/`)).status).toBe(204);
+    const { rows: left } = await app.ctx.db.execute<{ amount: string }>(
+      sql`select amount::text from gifts where email = 'kept@example.org'`,
+    );
+    expect(left).toEqual([{ amount: '25.00' }]);
+  });
+
   it('refuses a range that is not one, naming the field', async () => {
     expect((await claim('2020-02-01', '2020-01-01')).body).toEqual({
       to: ['The end date cannot be before the start date.'],

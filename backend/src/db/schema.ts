@@ -297,6 +297,8 @@ export const buildingFundPledges = pgTable(
     message: text('message').notNull().default(''),
     paymentStatus: text('payment_status').notNull().default('pending'),
     adminNotes: text('admin_notes').notNull().default(''),
+    /** Staff, or the donor through the link in a reminder, switch the pay-by reminders off. */
+    remindersEnabled: boolean('reminders_enabled').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -308,6 +310,25 @@ export const buildingFundPledges = pgTable(
     ),
     index('building_fund_pledges_created_idx').on(table.createdAt),
   ],
+);
+
+/**
+ * Each pay-by reminder claimed by the sweep, written in the transaction that queues its mail: the
+ * unique key is what lets only one worker, once, send a reminder for a pledge's pay-by date.
+ */
+export const pledgeReminders = pgTable(
+  'pledge_reminders',
+  {
+    id: serial('id').primaryKey(),
+    pledgeId: integer('pledge_id')
+      .notNull()
+      .references(() => buildingFundPledges.id, { onDelete: 'cascade' }),
+    /** due-soon (PLEDGE_REMINDER_DAYS before) or overdue (the day after the pay-by date). */
+    kind: text('kind').notNull(),
+    payByDate: date('pay_by_date').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('pledge_reminders_once_key').on(table.pledgeId, table.kind, table.payByDate)],
 );
 
 /**
@@ -512,6 +533,8 @@ export const emailDeliveries = pgTable(
       .references(() => emailCampaigns.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
     name: text('name').notNull().default(''),
+    /** This recipient's own words (a statement), in place of the campaign's content; null for most. */
+    content: text('content'),
     /** pending, sending, sent, failed, skipped (unsubscribed) or cancelled. */
     status: text('status').notNull().default('pending'),
     messageId: text('message_id'),

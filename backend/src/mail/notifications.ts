@@ -7,7 +7,15 @@ import type {
   newsletterSubscribers,
 } from '../db/schema.js';
 import { letter, oneLine, renderBlocks, type Block } from './layout.js';
+import {
+  reminderBlocks,
+  statementParagraphs,
+  statementSubject,
+  type PledgeAccount,
+  type Statement,
+} from './pledge-letters.js';
 import type { MailAddress, MailMessage, MailSettings } from './settings.js';
+import type { UnsubscribeLinks } from './unsubscribe.js';
 
 /**
  * The row a notification is about, loaded fresh by the worker. Mail to the address a visitor typed
@@ -18,6 +26,14 @@ import type { MailAddress, MailMessage, MailSettings } from './settings.js';
 export type NotificationRecord =
   | { kind: 'giving-receipt' | 'giving-notification'; giving: typeof givingSubmissions.$inferSelect }
   | { kind: 'pledge-confirmation' | 'pledge-follow-up'; pledge: typeof buildingFundPledges.$inferSelect }
+  | {
+      kind: 'pledge-reminder';
+      reminder: { kind: 'due-soon' | 'overdue'; pledgeId: number; email: string };
+      account: PledgeAccount;
+      /** Reminders still on, a balance remaining and the pledge not completed, as the row stands now. */
+      stillDue: boolean;
+    }
+  | { kind: 'pledge-statement'; email: string; statement: Statement }
   | { kind: 'newsletter-welcome'; subscriber: typeof newsletterSubscribers.$inferSelect }
   | { kind: 'contact-notification'; contact: typeof contactSubmissions.$inferSelect }
   | { kind: 'connect-notification'; connect: typeof connectSubmissions.$inferSelect };
@@ -68,16 +84,19 @@ interface Draft {
   unsubscribe?: Unsubscribe;
 }
 
+/** The signed links a notification may carry: a newsletter's way out, a pledge's reminders off. */
+export type NotificationLinks = Pick<UnsubscribeLinks, 'linksFor' | 'remindersOffUrl'>;
+
 /**
- * The mail for one notification. `unsubscribeFor` gives the links for the welcome mail, which
- * like every newsletter mail carries a way out.
+ * The mail for one notification. The welcome mail, like every newsletter mail, carries a way
+ * out; a pledge reminder carries the link that stops reminders for that pledge.
  */
 export function notificationMessage(
   settings: MailSettings,
   record: NotificationRecord,
-  unsubscribeFor: (email: string) => Unsubscribe,
+  links: NotificationLinks,
 ): MailMessage {
-  const draft = draftFor(settings, record, unsubscribeFor);
+  const draft = draftFor(settings, record, links);
   const subject = oneLine(draft.subject);
   const body = letter(settings, subject, renderBlocks(draft.blocks), draft.unsubscribe?.url);
   return {
@@ -91,11 +110,7 @@ export function notificationMessage(
   };
 }
 
-function draftFor(
-  settings: MailSettings,
-  record: NotificationRecord,
-  unsubscribeFor: (email: string) => Unsubscribe,
-): Draft {
+function draftFor(settings: MailSettings, record: NotificationRecord, links: NotificationLinks): Draft {
   const church = settings.churchName;
   const office: MailAddress = { name: church, address: settings.notifyAddress };
   switch (record.kind) {
@@ -141,9 +156,23 @@ function draftFor(
     case 'pledge-confirmation':
     case 'pledge-follow-up':
       return pledgeDraft(settings, record.kind, record.pledge);
+    case 'pledge-reminder': {
+      const { reminder } = record;
+      const url = links.remindersOffUrl(reminder.pledgeId);
+      return {
+        to: { name: '', address: reminder.email },
+        ...reminderBlocks(settings, reminder.kind, record.account, url),
+      };
+    }
+    case 'pledge-statement':
+      return {
+        to: { name: '', address: record.email },
+        subject: statementSubject(settings, record.statement.taxYear),
+        blocks: statementParagraphs(settings, record.statement).map((paragraph) => ({ paragraph })),
+      };
     case 'newsletter-welcome': {
       const { subscriber } = record;
-      const unsubscribe = unsubscribeFor(subscriber.email);
+      const unsubscribe = links.linksFor(subscriber.email);
       return {
         to: { name: '', address: subscriber.email },
         subject: `Welcome to the ${church} newsletter`,

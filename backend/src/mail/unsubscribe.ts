@@ -5,6 +5,8 @@ import { ConfigError, type Config } from '../config.js';
 import type { MailSettings } from './settings.js';
 
 export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe/';
+/** The link in a pledge reminder that switches that pledge's reminders off. */
+export const REMINDERS_OFF_PATH = '/api/building-fund/reminders/off/';
 
 /**
  * UNSUBSCRIBE_SECRET, or on a machine without one (development, the embedded default) a secret
@@ -49,6 +51,22 @@ export class UnsubscribeLinks {
     const expected = Buffer.from(this.token(email));
     const given = Buffer.from(token);
     return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  /** A pledge's own token: signed apart from addresses, so a newsletter token never stops reminders. */
+  pledgeToken(pledgeId: number): string {
+    return createHmac('sha256', this.secret).update(`pledge-reminders:${pledgeId}`).digest('base64url');
+  }
+
+  verifyPledge(pledgeId: number, token: string): boolean {
+    const expected = Buffer.from(this.pledgeToken(pledgeId));
+    const given = Buffer.from(token);
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  }
+
+  remindersOffUrl(pledgeId: number): string {
+    const query = new URLSearchParams({ pledge: String(pledgeId), token: this.pledgeToken(pledgeId) });
+    return `${this.settings.publicUrl}${REMINDERS_OFF_PATH}?${query.toString()}`;
   }
 
   /** The page link (also the RFC 8058 one-click POST target) and a mailto the office reads. */

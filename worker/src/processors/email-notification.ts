@@ -20,7 +20,8 @@ export function sendNotificationEmail(
     if (record.kind === 'newsletter-welcome' && record.subscriber.unsubscribedAt) {
       return { sent: false, reason: 'unsubscribed' };
     }
-    const message = notificationMessage(settings, record, (email) => links.linksFor(email));
+    if (record.kind === 'pledge-reminder' && !record.stillDue) return { sent: false, reason: 'no longer due' };
+    const message = notificationMessage(settings, record, links);
     try {
       return { sent: true, messageId: await mailer.send(message) };
     } catch (error) {

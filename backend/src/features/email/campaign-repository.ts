@@ -17,9 +17,11 @@ export interface NewCampaign {
   fromName: string;
   kind: CampaignKind;
   createdBy: string;
-  /** Distinct addresses, lower-cased. */
-  recipients: Array<{ email: string; name: string }>;
+  /** Distinct addresses, lower-cased; `content`, when given, is that recipient's own words (a statement). */
+  recipients: CampaignRecipient[];
 }
+
+export type CampaignRecipient = { email: string; name: string; content?: string };
 
 /** What the editor saves of a draft. */
 export interface DraftFields {
@@ -205,15 +207,15 @@ export class CampaignRepository {
 export async function insertDeliveries(
   tx: Writer,
   campaignId: number,
-  recipients: Array<{ email: string; name: string }>,
+  recipients: CampaignRecipient[],
   kind: CampaignKind,
 ): Promise<number> {
   const result = await tx.execute<{ pending: number }>(sql`
     with made as (
-      insert into email_deliveries (campaign_id, email, name, status)
-      select ${campaignId}, recipient.email, recipient.name,
+      insert into email_deliveries (campaign_id, email, name, content, status)
+      select ${campaignId}, recipient.email, recipient.name, recipient.content,
              case when ${mayMail(sql`recipient.email`, kind)} then 'pending' else 'skipped' end
-      from json_to_recordset(${JSON.stringify(recipients)}::json) as recipient(email text, name text)
+      from json_to_recordset(${JSON.stringify(recipients)}::json) as recipient(email text, name text, content text)
       returning status)
     select count(*) filter (where status = 'pending')::int as pending from made`);
   return result.rows[0]!.pending;

@@ -273,7 +273,8 @@ function claimStatement(backoffMs: number): SQL {
     from due, email_campaigns campaign
     where delivery.id = due.id and campaign.id = delivery.campaign_id
     returning delivery.id, delivery.campaign_id, delivery.email, delivery.name, delivery.attempts,
-              campaign.subject, campaign.content, campaign.from_email, campaign.from_name,
+              campaign.subject, coalesce(delivery.content, campaign.content) as content,
+              campaign.from_email, campaign.from_name,
               ${mayMail(sql`delivery.email`, sql`campaign.kind`)} as mailable`;
 }
 

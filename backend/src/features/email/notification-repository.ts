@@ -9,6 +9,7 @@ import {
   newsletterSubscribers,
 } from '../../db/schema.js';
 import type { NotificationRecord } from '../../mail/notifications.js';
+import { loadReminder, pledgeStatement } from '../pledge-mail/repository.js';
 
 /** Reads the row a notification is about; undefined when it has been deleted since. */
 export class NotificationRepository {
@@ -25,6 +26,16 @@ export class NotificationRepository {
       case 'pledge-follow-up': {
         const [pledge] = await this.db.select().from(buildingFundPledges).where(eq(buildingFundPledges.id, id));
         return pledge && { kind, pledge };
+      }
+      case 'pledge-reminder': {
+        const row = await loadReminder(this.db, id);
+        if (!row) return undefined;
+        const { kind: reminderKind, pledgeId, email, stillDue, ...account } = row;
+        return { kind, reminder: { kind: reminderKind, pledgeId, email }, account, stillDue };
+      }
+      case 'pledge-statement': {
+        const found = await pledgeStatement(this.db, id);
+        return found && { kind, ...found };
       }
       case 'newsletter-welcome': {
         const [subscriber] = await this.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));

@@ -68,7 +68,7 @@ export class PeopleRepository {
       // The campaign's counts stay right; the address and name in its delivery go.
       const deliveries = await run(sql`
         update email_deliveries
-        set email = 'erased-' || id, name = '',
+        set email = 'erased-' || id, name = '', content = null,
             failure_reason = case when failure_reason is null then null else 'Removed with the address' end
         where ${sameAddress(sql`email`, email)}`);
       const drafts = await run(sql`

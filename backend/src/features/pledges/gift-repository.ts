@@ -1,7 +1,13 @@
 import type { GiftRequest, OneOffGiftRequest } from '@gather/contracts';
-import { and, asc, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { buildingFundGoals, buildingFundPledges, buildingFundSettings, gifts } from '../../db/schema.js';
+import {
+  buildingFundGoals,
+  buildingFundPledges,
+  buildingFundSettings,
+  giftAidClaimGifts,
+  gifts,
+} from '../../db/schema.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
 export type ProgressRow = { currency: string; goal: string; received: string; pledged: string };
@@ -73,13 +79,19 @@ export class GiftRepository {
     return this.db.select().from(gifts).where(isNull(gifts.pledgeId)).orderBy(desc(gifts.receivedOn), desc(gifts.id));
   }
 
-  /** The deleted gift, or undefined when there was none; only a pledge's own gift when `pledgeId` is given. */
-  async delete(id: number, pledgeId?: number): Promise<GiftRow | undefined> {
+  /**
+   * The deleted gift; 'claimed' when it is in a Gift Aid claim (HMRC's evidence, so it stays); undefined
+   * when there was none. Only a pledge's own gift when `pledgeId` is given.
+   */
+  async delete(id: number, pledgeId?: number): Promise<GiftRow | 'claimed' | undefined> {
+    const theGift = and(eq(gifts.id, id), pledgeId === undefined ? undefined : eq(gifts.pledgeId, pledgeId));
     const [row] = await this.db
       .delete(gifts)
-      .where(and(eq(gifts.id, id), pledgeId === undefined ? undefined : eq(gifts.pledgeId, pledgeId)))
+      .where(and(theGift, notExists(this.db.select().from(giftAidClaimGifts).where(eq(giftAidClaimGifts.giftId, id)))))
       .returning();
-    return row;
+    if (row) return row;
+    const [kept] = await this.db.select({ id: gifts.id }).from(gifts).where(theGift);
+    return kept ? 'claimed' : undefined;
   }
 
   async settings(): Promise<FundSettingsRow> {

@@ -39,7 +39,7 @@ export class GiftService {
 
   /** A mistaken gift is removed; the pledge's paid and remaining follow. */
   async deleteFromPledge(pledgeId: number, giftId: number): Promise<AdminPledge> {
-    if (!(await this.gifts.delete(giftId, pledgeId))) throw AppError.notFound();
+    deleted(await this.gifts.delete(giftId, pledgeId));
     return this.pledge(pledgeId);
   }
 
@@ -52,7 +52,7 @@ export class GiftService {
   }
 
   async deleteGift(id: number): Promise<void> {
-    if (!(await this.gifts.delete(id))) throw AppError.notFound();
+    deleted(await this.gifts.delete(id));
   }
 
   async settings(): Promise<FundSettings> {
@@ -98,4 +98,13 @@ function toGift(row: GiftRow): Gift {
     reference: row.reference,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A gift's delete as staff hear of it: gone, not there, or kept because a Gift Aid claim names it. */
+function deleted(outcome: Awaited<ReturnType<GiftRepository['delete']>>): void {
+  if (!outcome) throw AppError.notFound();
+  if (outcome === 'claimed')
+    throw new AppError(409, {
+      detail: 'This gift is in a Gift Aid claim, so it is kept as HMRC requires and cannot be deleted.',
+    });
 }

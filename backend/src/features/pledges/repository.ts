@@ -141,6 +141,7 @@ export class PledgeRepository {
       id,
       paymentStatus: 'pending',
       adminNotes: '',
+      remindersEnabled: true,
       createdAt: at,
       updatedAt: at,
     };

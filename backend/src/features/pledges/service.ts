@@ -162,5 +162,6 @@ export function toAdminPledge(row: PledgeWithGifts, today: string): AdminPledge 
     paid: row.paid,
     gift_count: row.giftCount,
     is_behind_schedule: row.behindSchedule,
+    reminders_enabled: row.remindersEnabled,
   };
 }

@@ -1,5 +1,6 @@
 import { CURRENCIES, GIFT_METHODS, GIFT_METHOD_LABELS, type Currency, type GiftMethod } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
 import { Field, Input, Select } from '../../../components/Field';
@@ -52,7 +53,7 @@ export function OneOffGiftsModal({ onClose }: { onClose: () => void }) {
     if (!sure) return;
     remove.mutate(id, {
       onSuccess: () => toast.success('Gift deleted'),
-      onError: () => toast.error('Error deleting gift'),
+      onError: (error) => toast.error((error instanceof ApiError && error.detail) || 'Error deleting gift'),
     });
   }
 

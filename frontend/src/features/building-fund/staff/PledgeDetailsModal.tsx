@@ -1,12 +1,13 @@
 import { PAYMENT_STATUSES, toPennies, type AdminPledge, type PaymentStatus } from '@gather/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
-import { Field, Select, TextArea } from '../../../components/Field';
+import { useConfirm } from '../../../components/Confirm';
+import { Choice, Field, Select, TextArea } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
 import { Badge } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { formatDate, formatDateTime, formatMoney } from '../../../lib/format';
-import { usePledge, useUpdatePledge } from './api';
+import { usePledge, useSendStatement, useSetReminders, useUpdatePledge } from './api';
 import { PAYMENT_METHOD_LABELS, PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import { PledgeGifts } from './PledgeGifts';
 import staffPage from '../../../components/StaffPage.module.css';
@@ -18,6 +19,33 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
   const update = useUpdatePledge();
   const [notes, setNotes] = useState(pledge.admin_notes);
   const [notesFailed, setNotesFailed] = useState(false);
+  const confirm = useConfirm();
+  const reminders = useSetReminders();
+  const statement = useSendStatement();
+
+  function switchReminders(enabled: boolean) {
+    reminders.mutate(
+      { id: pledge.id, enabled },
+      {
+        onSuccess: () => toast.success(enabled ? 'Reminders switched on' : 'Reminders switched off'),
+        onError: () => toast.error('Error changing reminders. Please try again.'),
+      },
+    );
+  }
+
+  async function sendStatement() {
+    const sure = await confirm({
+      title: 'Send statement',
+      message: `E-mail ${pledge.email} a statement of this pledge: pledged, gifts received, remaining and Gift Aid status?`,
+      confirmLabel: 'Send statement',
+      tone: 'primary',
+    });
+    if (!sure) return;
+    statement.mutate(pledge.id, {
+      onSuccess: (answer) => toast.success(answer.message),
+      onError: () => toast.error('Error sending the statement. Please try again.'),
+    });
+  }
 
   function changeStatus(payment_status: PaymentStatus) {
     update.mutate(
@@ -96,6 +124,18 @@ export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminP
             </Select>
           )}
         </Field>
+        <Choice
+          type="checkbox"
+          label="E-mail the donor before the pay-by date and once if it passes unpaid"
+          checked={pledge.reminders_enabled}
+          disabled={reminders.isPending}
+          onChange={(event) => switchReminders(event.target.checked)}
+        />
+        <div>
+          <Button variant="secondary" size="sm" busy={statement.isPending} onClick={() => void sendStatement()}>
+            Send statement
+          </Button>
+        </div>
         <Field
           label="Admin notes"
           hint="Saved when you leave the box."

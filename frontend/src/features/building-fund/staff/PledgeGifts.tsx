@@ -1,5 +1,6 @@
 import { GIFT_METHODS, GIFT_METHOD_LABELS, type AdminPledge, type GiftMethod } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
 import { Field, Input, Select } from '../../../components/Field';
@@ -28,7 +29,7 @@ export function PledgeGifts({ pledge }: { pledge: AdminPledge }) {
     if (!sure) return;
     remove.mutate(id, {
       onSuccess: () => toast.success('Gift deleted'),
-      onError: () => toast.error('Error deleting gift'),
+      onError: (error) => toast.error((error instanceof ApiError && error.detail) || 'Error deleting gift'),
     });
   }
 

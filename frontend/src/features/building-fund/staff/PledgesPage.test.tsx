@@ -28,6 +28,7 @@ function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {
     paid: '0.00',
     gift_count: 0,
     is_behind_schedule: false,
+    reminders_enabled: true,
     ...changes,
   };
 }

@@ -32,6 +32,7 @@ import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import { GiftAidSection } from './gift-aid/GiftAidSection';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
+import { TaxYearStatements } from './TaxYearStatements';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
@@ -148,6 +149,7 @@ export function PledgesPage() {
             Fund goal
           </Button>
         </div>
+        <TaxYearStatements />
       </div>
       {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
       {pledges.isPending ? (

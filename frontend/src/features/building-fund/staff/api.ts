@@ -15,6 +15,7 @@ import type {
   PledgeBulkAnswer,
   PledgeSummary,
   PledgeUpdate,
+  TaxYearStatementsAnswer,
 } from '@gather/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, withQuery } from '../../../lib/api';
@@ -95,6 +96,32 @@ export function useDeletePledge() {
 export function useFollowUp() {
   return useMutation({
     mutationFn: (id: number) => api.post<MessageAnswer>(`${DONATIONS}/${id}/follow-up/`),
+  });
+}
+
+export function useSetReminders() {
+  const queryClient = useQueryClient();
+  const refresh = useRefreshPledges();
+  return useMutation({
+    mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
+      api.put<AdminPledge>(`${DONATIONS}/${id}/reminders/`, { enabled }),
+    onSuccess: (pledge) => {
+      queryClient.setQueryData(queryKeys.pledges.detail(pledge.id), pledge);
+      void refresh();
+    },
+  });
+}
+
+export function useSendStatement() {
+  return useMutation({
+    mutationFn: (id: number) => api.post<MessageAnswer>(`${DONATIONS}/${id}/statement/`),
+  });
+}
+
+export function useSendTaxYearStatements() {
+  return useMutation({
+    mutationFn: (taxYear: string) =>
+      api.post<TaxYearStatementsAnswer>('/api/admin/building-fund/statements/', { tax_year: taxYear }),
   });
 }
 
