@@ -69,6 +69,9 @@ export const giftAidCheck = [
 /** A form's declaration as the API keeps it: the address only when the box was ticked. */
 export type GiftAidAnswer = { gift_aid: boolean; title: string; house_name_or_number: string; postcode: string };
 
+/** A form's Gift Aid fields before the donor ticks the box. */
+export const NO_GIFT_AID: GiftAidAnswer = { gift_aid: false, title: '', house_name_or_number: '', postcode: '' };
+
 export const GIFT_AID_SOURCES = ['building_fund', 'giving'] as const;
 export type GiftAidSource = (typeof GIFT_AID_SOURCES)[number];
 

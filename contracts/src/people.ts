@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED } from './common.js';
+import { giftAidDeclarationSchema } from './gift-aid.js';
+import { giftSchema } from './gifts.js';
 import { pageOf, pageQuerySchema } from './paging.js';
 
 /** An address the mail server refused for good: no campaign mails it until staff lift the suppression. */
@@ -86,35 +88,9 @@ export const personRecordSchema = z.object({
     }),
   ),
   /** Building-fund gifts recorded for the address, with or without a pledge. */
-  gifts: z.array(
-    z.object({
-      id: z.number().int(),
-      pledge_id: z.number().int().nullable(),
-      first_name: z.string(),
-      last_name: z.string(),
-      amount: z.string(),
-      currency: z.string(),
-      received_on: z.string(),
-      method: z.string(),
-      reference: z.string(),
-    }),
-  ),
+  gifts: z.array(giftSchema.omit({ email: true, created_at: true })),
   /** Gift Aid declarations made with the address; one used in a claim survives an erase, without the address. */
-  gift_aid_declarations: z.array(
-    z.object({
-      id: z.number().int(),
-      title: z.string(),
-      first_name: z.string(),
-      last_name: z.string(),
-      house_name_or_number: z.string(),
-      postcode: z.string(),
-      declared_on: z.string(),
-      covers_past_gifts: z.boolean(),
-      source: z.string(),
-      cancelled_at: z.string().nullable(),
-      used_in_claim: z.boolean(),
-    }),
-  ),
+  gift_aid_declarations: z.array(giftAidDeclarationSchema.omit({ email: true, created_at: true })),
   newsletter: z.object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() }).nullable(),
   consents: z.array(
     z.object({ id: z.number().int(), source: z.string(), given_at: z.string(), withdrawn_at: z.string().nullable() }),

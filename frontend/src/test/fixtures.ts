@@ -1,4 +1,5 @@
 import type {
+  AdminPledge,
   AudienceQuestion,
   Campaign,
   CollectionExport,
@@ -109,6 +110,36 @@ export function campaign(changes: Partial<Campaign> = {}): Campaign {
     scheduled_at: null,
     paused_reason: null,
     updated_at: '2025-06-01T10:00:00.000Z',
+    ...changes,
+  };
+}
+
+/** A pledge as staff see it: £500 promised, nothing received yet. */
+export function adminPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
+  return {
+    id,
+    first_name: firstName,
+    middle_name: '',
+    last_name: 'Adebayo',
+    full_name: `${firstName} Adebayo`,
+    email: `${firstName.toLowerCase()}@example.org`,
+    phone: '',
+    total_pledge: '500.00',
+    currency: 'GBP',
+    payment_type: 'partial',
+    payment_amount: '100.00',
+    remaining_balance: '500.00',
+    pay_by_date: '2030-06-30',
+    payment_method: 'online',
+    message: '',
+    payment_status: 'pending',
+    admin_notes: '',
+    created_at: '2026-11-01T10:00:00.000Z',
+    is_overdue: false,
+    paid: '0.00',
+    gift_count: 0,
+    is_behind_schedule: false,
+    reminders_enabled: true,
     ...changes,
   };
 }

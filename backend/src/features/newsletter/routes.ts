@@ -2,11 +2,10 @@ import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } f
 import express from 'express';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
-import { AppError } from '../../http/errors.js';
 import { SpamGuard } from '../../http/spam-guard.js';
 import { mailSettings } from '../../mail/settings.js';
 import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
-import { unsubscribePage } from './page.js';
+import { sendLinkPage } from '../../http/link-page.js';
 import { NewsletterRepository } from './repository.js';
 import { NewsletterService } from './service.js';
 
@@ -47,17 +46,7 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         query: unsubscribeQuerySchema,
         produces: 'text/html',
       },
-      async ({ query, res }) => {
-        try {
-          res.type('html').send(unsubscribePage('Unsubscribed', await service.unsubscribe(query)));
-        } catch (error) {
-          if (!(error instanceof AppError) || !('detail' in error.body)) throw error;
-          res
-            .status(error.status)
-            .type('html')
-            .send(unsubscribePage('Link not valid', String(error.body.detail)));
-        }
-      },
+      ({ query, res }) => sendLinkPage(res, 'Unsubscribed', () => service.unsubscribe(query)),
     )
     .endpoint(
       {

@@ -12,11 +12,10 @@ import express from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
-import { AppError } from '../../http/errors.js';
 import { mailSettings } from '../../mail/settings.js';
 import { REMINDERS_OFF_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
 import { CampaignRepository } from '../email/campaign-repository.js';
-import { unsubscribePage } from '../newsletter/page.js';
+import { sendLinkPage } from '../../http/link-page.js';
 import { PledgeRepository } from '../pledges/repository.js';
 import { PledgeService } from '../pledges/service.js';
 import { SpamGuard } from '../../http/spam-guard.js';
@@ -33,17 +32,8 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
   const api = new ApiRouter();
   // A mail program's one-click "unsubscribe" posts a form, not JSON.
   api.router.post(REMINDERS_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
-  const remindersOff = async (query: z.infer<typeof remindersOffQuerySchema>, res: express.Response) => {
-    try {
-      res.type('html').send(unsubscribePage('Reminders stopped', await service.remindersOff(query)));
-    } catch (error) {
-      if (!(error instanceof AppError) || !('detail' in error.body)) throw error;
-      res
-        .status(error.status)
-        .type('html')
-        .send(unsubscribePage('Link not valid', String(error.body.detail)));
-    }
-  };
+  const remindersOff = (query: z.infer<typeof remindersOffQuerySchema>, res: express.Response) =>
+    sendLinkPage(res, 'Reminders stopped', () => service.remindersOff(query));
   return api
     .endpoint(
       {

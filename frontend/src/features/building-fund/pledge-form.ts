@@ -1,4 +1,4 @@
-import { remainingBalance, todayIn, type pledgeRequestSchema } from '@gather/contracts';
+import { NO_GIFT_AID, remainingBalance, todayIn, type pledgeRequestSchema } from '@gather/contracts';
 import type { z } from 'zod';
 
 export type PledgeFormValues = z.input<ReturnType<typeof pledgeRequestSchema>>;
@@ -33,10 +33,7 @@ export function emptyPledge(today: string): PledgeFormValues {
     payment_method: 'online',
     message: '',
     newsletter_consent: false,
-    gift_aid: false,
-    title: '',
-    house_name_or_number: '',
-    postcode: '',
+    ...NO_GIFT_AID,
   };
 }
 

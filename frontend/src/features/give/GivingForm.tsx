@@ -1,4 +1,4 @@
-import { FORM_THANKS, GIVING_TYPES, givingNotificationSchema, type GivingType } from '@gather/contracts';
+import { FORM_THANKS, GIVING_TYPES, NO_GIFT_AID, givingNotificationSchema, type GivingType } from '@gather/contracts';
 import { Field, Input, Select, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
 import { GiftAidDeclaration } from '../../components/GiftAidDeclaration';
@@ -25,10 +25,7 @@ export function GivingForm() {
       giving_type: 'offering',
       message: '',
       newsletter_consent: false,
-      gift_aid: false,
-      title: '',
-      house_name_or_number: '',
-      postcode: '',
+      ...NO_GIFT_AID,
     },
     { send: notifyGift, thanks: FORM_THANKS.giving },
   );

@@ -1,34 +1,11 @@
 import type { AdminPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminPledge } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { PledgesPage } from './PledgesPage';
 
-const PLEDGE: AdminPledge = {
-  id: 7,
-  first_name: 'Tomi',
-  middle_name: '',
-  last_name: 'Adebayo',
-  full_name: 'Tomi Adebayo',
-  email: 'tomi@example.org',
-  phone: '',
-  total_pledge: '500.00',
-  currency: 'GBP',
-  payment_type: 'partial',
-  payment_amount: '100.00',
-  remaining_balance: '500.00',
-  pay_by_date: '2030-06-30',
-  payment_method: 'online',
-  message: '',
-  payment_status: 'pending',
-  admin_notes: '',
-  created_at: '2026-11-01T10:00:00.000Z',
-  is_overdue: false,
-  paid: '0.00',
-  gift_count: 0,
-  is_behind_schedule: false,
-  reminders_enabled: true,
-};
+const PLEDGE = adminPledge(7, 'Tomi');
 let requests: { method: string; path: string; body: unknown }[] = [];
 /** The pledge as the fake server holds it. */
 let stored: AdminPledge;

@@ -1,39 +1,11 @@
 import type { AdminPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { adminPledge } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { PledgesPage } from './PledgesPage';
 
-function pledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
-  return {
-    id,
-    first_name: firstName,
-    middle_name: '',
-    last_name: 'Adebayo',
-    full_name: `${firstName} Adebayo`,
-    email: `${firstName.toLowerCase()}@example.org`,
-    phone: '',
-    total_pledge: '500.00',
-    currency: 'GBP',
-    payment_type: 'partial',
-    payment_amount: '100.00',
-    remaining_balance: '500.00',
-    pay_by_date: '2030-06-30',
-    payment_method: 'online',
-    message: '',
-    payment_status: 'pending',
-    admin_notes: '',
-    created_at: '2026-11-01T10:00:00.000Z',
-    is_overdue: false,
-    paid: '0.00',
-    gift_count: 0,
-    is_behind_schedule: false,
-    reminders_enabled: true,
-    ...changes,
-  };
-}
-
-const PLEDGES = [pledge(1, 'Tomi'), pledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
+const PLEDGES = [adminPledge(1, 'Tomi'), adminPledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
 let requests: { method: string; url: URL; body: unknown }[] = [];
 /** What recorded gifts changed on each pledge, as the server would then answer it everywhere. */
 let giftsChanged: Record<number, Partial<AdminPledge>> = {};
