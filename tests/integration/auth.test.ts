@@ -147,6 +147,8 @@ const VISITOR_WRITES = new Set([
   'POST /api/connect/',
   'POST /api/contact/',
   'POST /api/building-fund/',
+  // The signed link in every pledge reminder (one-click, like the newsletter's unsubscribe).
+  'POST /api/building-fund/reminders/off/',
   'POST /api/qna/public/sessions/:id/submit/',
   'POST /api/qna/public/sessions/:id/questions/:questionId/vote/',
   'DELETE /api/qna/public/sessions/:id/questions/:questionId/vote/',
