@@ -77,5 +77,5 @@ export function hashToken(token: string): string {
 
 /** Enough of the browser's name to tell one device from another, without storing whatever a client sends. */
 function shortUserAgent(userAgent: string): string {
-  return userAgent.replace(/[\u0000-\u001f]/g, '').slice(0, 200);
+  return userAgent.replace(/\p{Cc}/gu, '').slice(0, 200);
 }
