@@ -1,4 +1,8 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { staffPasswordLinks } from '@gather/backend/db/schema';
+import { mailSettings } from '@gather/backend/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/backend/mail/unsubscribe';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
@@ -55,5 +59,39 @@ describe('staff accounts in the console', () => {
     await sexton.getByLabel(/^Password/).fill(password);
     await sexton.getByRole('button', { name: 'Sign In' }).click();
     await sexton.getByText('Invalid credentials. Please check your username and password.').waitFor(SLOW);
+  });
+});
+
+describe('the set-password page an e-mailed link opens', () => {
+  it('sets the password once, then says the link is used', async () => {
+    const username = `warden_${randomBytes(3).toString('hex')}`;
+    const { staff } = await site.staffPage();
+    const added = await site.app.call(
+      'POST',
+      '/api/admin/staff-accounts/',
+      { username, email: `${username}@example.org`, delivery: 'email-link' },
+      staff.headers,
+    );
+    expect(added.status).toBe(201);
+    // The worker would mail this link; the test signs it as the worker does.
+    const [link] = await site.app.ctx.db
+      .select()
+      .from(staffPasswordLinks)
+      .where(eq(staffPasswordLinks.userId, added.body.account.id));
+    const links = new UnsubscribeLinks(unsubscribeSecret(site.app.ctx.config), mailSettings(site.app.ctx.config));
+    const address = new URL(links.staffPasswordUrl(link!.id, link!.nonce));
+
+    const page = await site.newPage({ viewport: 'phone' });
+    await page.goto(address.pathname + address.search);
+    await page.getByLabel(/^New password/).fill('blessed assurance');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('Your password is set.').waitFor(SLOW);
+    const signIn = await site.app.call('POST', '/api/admin/auth/login', { username, password: 'blessed assurance' });
+    expect(signIn.status).toBe(200);
+
+    await page.goto(address.pathname + address.search);
+    await page.getByLabel(/^New password/).fill('another one entirely');
+    await page.getByRole('button', { name: 'Set password' }).click();
+    await page.getByText('This link has expired or has already been used.', { exact: false }).waitFor(SLOW);
   });
 });
