@@ -34,6 +34,7 @@ import { giftAidRoutes } from './features/gift-aid/routes.js';
 import { suppressionRoutes } from './features/suppressions/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
 import { siteRoutes } from './features/site/routes.js';
+import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './features/queue-board/routes.js';
 import { mediaRoutes } from './media/serve.js';
@@ -127,6 +128,7 @@ export function createApp(ctx: AppContext): GatherApp {
     campaignActionRoutes(ctx),
     statsRoutes(ctx),
     siteRoutes(ctx),
+    staffAccountRoutes(ctx),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
   for (const router of routers) app.use(router.router);

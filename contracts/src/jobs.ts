@@ -16,6 +16,8 @@ export const NOTIFICATION_KINDS = [
   'newsletter-welcome',
   'contact-notification',
   'connect-notification',
+  /** A staff member's set-password link; the record is the staff_password_links row. */
+  'staff-password-link',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

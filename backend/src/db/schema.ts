@@ -477,9 +477,48 @@ export const adminUsers = pgTable(
     username: text('username').notNull(),
     passwordHash: text('password_hash').notNull(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Where a set-password link goes; accounts made from the command line have none. */
+    email: text('email'),
+    lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /** A deactivated account keeps its name and history but cannot sign in or use a session. */
+    deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admin_users_username_key').on(sql`lower(${table.username})`)],
+);
+
+/** A staff member's recent sign-ins, kept to the last few per account. */
+export const adminSignIns = pgTable(
+  'admin_sign_ins',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    signedInAt: timestamp('signed_in_at', { withTimezone: true }).notNull().defaultNow(),
+    address: text('address').notNull(),
+    userAgent: text('user_agent').notNull(),
+  },
+  (table) => [index('admin_sign_ins_user_idx').on(table.userId, table.signedInAt.desc())],
+);
+
+/**
+ * An e-mailed set-password link. The link's token is an HMAC of the row's id and nonce, so the
+ * worker can write it into the mail without a job carrying it and a copy of the table cannot forge one.
+ */
+export const staffPasswordLinks = pgTable(
+  'staff_password_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => adminUsers.id, { onDelete: 'cascade' }),
+    nonce: text('nonce').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('staff_password_links_user_idx').on(table.userId)],
 );
 
 /** A download-all request: the worker streams the collection into one zip. */

@@ -36,7 +36,18 @@ export type NotificationRecord =
   | { kind: 'pledge-statement'; email: string; statement: Statement }
   | { kind: 'newsletter-welcome'; subscriber: typeof newsletterSubscribers.$inferSelect }
   | { kind: 'contact-notification'; contact: typeof contactSubmissions.$inferSelect }
-  | { kind: 'connect-notification'; connect: typeof connectSubmissions.$inferSelect };
+  | { kind: 'connect-notification'; connect: typeof connectSubmissions.$inferSelect }
+  | { kind: 'staff-password-link'; link: StaffPasswordLinkRecord };
+
+/** A set-password link as the worker reads it; `usable` is false once used, expired or the account deactivated. */
+export interface StaffPasswordLinkRecord {
+  id: number;
+  nonce: string;
+  username: string;
+  email: string;
+  expiresAt: Date;
+  usable: boolean;
+}
 
 type Unsubscribe = NonNullable<MailMessage['unsubscribe']>;
 
@@ -85,7 +96,7 @@ interface Draft {
 }
 
 /** The signed links a notification may carry: a newsletter's way out, a pledge's reminders off. */
-export type NotificationLinks = Pick<UnsubscribeLinks, 'linksFor' | 'remindersOffUrl'>;
+export type NotificationLinks = Pick<UnsubscribeLinks, 'linksFor' | 'remindersOffUrl' | 'staffPasswordUrl'>;
 
 /**
  * The mail for one notification. The welcome mail, like every newsletter mail, carries a way
@@ -114,6 +125,20 @@ function draftFor(settings: MailSettings, record: NotificationRecord, links: Not
   const church = settings.churchName;
   const office: MailAddress = { name: church, address: settings.notifyAddress };
   switch (record.kind) {
+    case 'staff-password-link': {
+      const { link } = record;
+      return {
+        to: { name: link.username, address: link.email },
+        subject: `Set your password for the ${church} website`,
+        blocks: [
+          { paragraph: `Your staff account "${link.username}" on the ${church} website is ready for a new password.` },
+          { link: links.staffPasswordUrl(link.id, link.nonce), label: 'Set my password' },
+          {
+            paragraph: `The link works once, until ${formatMoment(link.expiresAt, settings.timeZone)}. If you did not expect this e-mail, you can ignore it.`,
+          },
+        ],
+      };
+    }
     case 'giving-receipt': {
       const { giving } = record;
       return {

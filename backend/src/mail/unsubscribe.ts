@@ -7,6 +7,8 @@ import type { MailSettings } from './settings.js';
 export const UNSUBSCRIBE_PATH = '/api/newsletter/unsubscribe/';
 /** The link in a pledge reminder that switches that pledge's reminders off. */
 export const REMINDERS_OFF_PATH = '/api/building-fund/reminders/off/';
+/** The console's page where an e-mailed link sets a staff password. */
+export const STAFF_SET_PASSWORD_PATH = '/admin/set-password';
 
 /**
  * UNSUBSCRIBE_SECRET, or on a machine without one (development, the embedded default) a secret
@@ -67,6 +69,17 @@ export class UnsubscribeLinks {
   remindersOffUrl(pledgeId: number): string {
     const query = new URLSearchParams({ pledge: String(pledgeId), token: this.pledgeToken(pledgeId) });
     return `${this.settings.publicUrl}${REMINDERS_OFF_PATH}?${query.toString()}`;
+  }
+
+  /** A set-password link's token: the row's id and nonce, signed, so only this server could have written it. */
+  staffPasswordToken(linkId: number, nonce: string): string {
+    const signature = createHmac('sha256', this.secret).update(`staff-password:${linkId}:${nonce}`).digest('base64url');
+    return `${linkId}.${signature}`;
+  }
+
+  staffPasswordUrl(linkId: number, nonce: string): string {
+    const query = new URLSearchParams({ token: this.staffPasswordToken(linkId, nonce) });
+    return `${this.settings.publicUrl}${STAFF_SET_PASSWORD_PATH}?${query.toString()}`;
   }
 
   /** The page link (also the RFC 8058 one-click POST target) and a mailto the office reads. */

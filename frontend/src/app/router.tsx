@@ -140,7 +140,7 @@ function FirstLoad() {
 }
 
 /** The server renders only the visitors' pages: the login page and the console are drawn in the browser. */
-export const STAFF_ROUTE_IDS = ['staff-login', 'staff-console'];
+export const STAFF_ROUTE_IDS = ['staff-login', 'staff-set-password', 'staff-console'];
 
 export const routes: RouteObject[] = [
   {
@@ -152,6 +152,14 @@ export const routes: RouteObject[] = [
         path: 'admin/login',
         handle: { title: 'Staff Sign In', description: 'Sign in to manage the church website.' },
         lazy: () => import('../features/auth/LoginPage').then((m) => ({ Component: m.LoginPage })),
+      },
+      {
+        // Reached from an e-mailed link, before its owner can sign in.
+        id: 'staff-set-password',
+        path: 'admin/set-password',
+        handle: { title: 'Set Your Password', description: 'Choose the password for your staff account.' },
+        lazy: () =>
+          import('../features/staff-accounts/SetPasswordPage').then((m) => ({ Component: m.SetPasswordPage })),
       },
       {
         id: 'staff-console',

@@ -66,6 +66,13 @@ export const queryKeys = {
   },
   /** GET /api/admin/people/?email= (PersonRecord) */
   person: (email: string) => ['people', email] as const,
+  staffAccounts: {
+    all: () => ['staff-accounts'] as const,
+    /** GET /api/admin/staff-accounts/ (StaffAccount[]) */
+    list: () => ['staff-accounts', 'list'] as const,
+    /** GET /api/admin/staff-accounts/{id}/sign-ins/ (StaffSignIn[]) */
+    signIns: (accountId: number) => ['staff-accounts', 'sign-ins', accountId] as const,
+  },
   qna: {
     /** GET /api/qna/sessions/ */
     sessions: () => ['qna', 'sessions'] as const,

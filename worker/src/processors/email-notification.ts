@@ -21,6 +21,8 @@ export function sendNotificationEmail(
       return { sent: false, reason: 'unsubscribed' };
     }
     if (record.kind === 'pledge-reminder' && !record.stillDue) return { sent: false, reason: 'no longer due' };
+    if (record.kind === 'staff-password-link' && !record.link.usable)
+      return { sent: false, reason: 'link no longer usable' };
     const message = notificationMessage(settings, record, links);
     try {
       return { sent: true, messageId: await mailer.send(message) };

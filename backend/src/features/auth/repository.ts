@@ -1,6 +1,9 @@
-import { and, eq, gt, lt, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { adminSessions, adminUsers } from '../../db/schema.js';
+import { adminSessions, adminSignIns, adminUsers } from '../../db/schema.js';
+
+/** Sign-ins kept per account: enough to spot a stranger, not a log of someone's working days. */
+export const SIGN_INS_KEPT = 50;
 
 /** Where every ended session's token hash is announced when its deletion commits, to every API process. */
 export const SESSION_ENDED_CHANNEL = 'gather_session_ended';
@@ -41,13 +44,26 @@ export class AuthRepository {
     });
   }
 
-  async createSession(session: {
-    tokenHash: string;
-    userId: number;
-    persistent: boolean;
-    expiresAt: Date;
-  }): Promise<void> {
-    await this.db.insert(adminSessions).values(session);
+  /** The session, the account's last sign-in and its history's newest line are written together. */
+  async createSession(
+    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date },
+    signIn: { address: string; userAgent: string },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(adminSessions).values(session);
+      const [recorded] = await tx
+        .insert(adminSignIns)
+        .values({ userId: session.userId, ...signIn })
+        .returning({ signedInAt: adminSignIns.signedInAt });
+      await tx
+        .update(adminUsers)
+        .set({ lastSignedInAt: recorded!.signedInAt })
+        .where(eq(adminUsers.id, session.userId));
+      await tx.execute(sql`
+        delete from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId} and ${adminSignIns.id} not in (
+          select ${adminSignIns.id} from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId}
+          order by ${adminSignIns.signedInAt} desc, ${adminSignIns.id} desc limit ${SIGN_INS_KEPT})`);
+    });
   }
 
   async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
@@ -61,7 +77,14 @@ export class AuthRepository {
       })
       .from(adminSessions)
       .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
-      .where(and(eq(adminSessions.tokenHash, tokenHash), gt(adminSessions.expiresAt, new Date())));
+      // A deactivated account's sessions are deleted with it; this refuses one a race might have left.
+      .where(
+        and(
+          eq(adminSessions.tokenHash, tokenHash),
+          gt(adminSessions.expiresAt, new Date()),
+          isNull(adminUsers.deactivatedAt),
+        ),
+      );
     return row;
   }
 
@@ -75,7 +98,7 @@ export class AuthRepository {
 }
 
 /** Deletes sessions and, in the same statement, announces each one so its open sockets close. */
-async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Promise<void> {
+export async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Promise<void> {
   await db.execute(sql`
     with ended as (delete from ${adminSessions} where ${which} returning ${adminSessions.tokenHash})
     select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended`);

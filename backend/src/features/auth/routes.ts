@@ -30,7 +30,7 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
       async ({ body, req, res }) => {
         // A browser drops a Secure cookie sent over plain http: the sign-in would seem to do nothing.
         if (cookie.secure && !req.secure) throw AppError.badRequest(SIGN_IN_NEEDS_HTTPS);
-        const signedIn = await auth.login(body, req.ip ?? 'unknown');
+        const signedIn = await auth.login(body, req.ip ?? 'unknown', req.get('user-agent') ?? '');
         res.cookie(
           SESSION_COOKIE,
           signedIn.token,

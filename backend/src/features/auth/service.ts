@@ -31,21 +31,24 @@ export class AuthService {
     private readonly throttle: LoginThrottle,
   ) {}
 
-  async login(input: { username: string; password: string; remember: boolean }, address: string): Promise<SignedIn> {
+  async login(
+    input: { username: string; password: string; remember: boolean },
+    address: string,
+    userAgent = '',
+  ): Promise<SignedIn> {
     await this.throttle.takeAttempt(input.username, address);
     const user = await this.repository.findUser(input.username);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password);
-    if (!user || !valid) throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    // A deactivated account hears what a wrong password hears: the form tells a stranger nothing.
+    if (!user || !valid || user.deactivatedAt) throw new AppError(401, { detail: INVALID_CREDENTIALS });
     await this.throttle.succeeded(input.username, address);
     const token = randomBytes(32).toString('base64url');
     const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
-    await this.repository.createSession({
-      tokenHash: hashToken(token),
-      userId: user.id,
-      persistent: input.remember,
-      expiresAt,
-    });
+    await this.repository.createSession(
+      { tokenHash: hashToken(token), userId: user.id, persistent: input.remember, expiresAt },
+      { address, userAgent: shortUserAgent(userAgent) },
+    );
     return { token, user: { username: user.username }, persistentUntil: input.remember ? expiresAt : undefined };
   }
 
@@ -68,6 +71,11 @@ export class AuthService {
   }
 }
 
-function hashToken(token: string): string {
+export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
+}
+
+/** Enough of the browser's name to tell one device from another, without storing whatever a client sends. */
+function shortUserAgent(userAgent: string): string {
+  return userAgent.replace(/\p{Cc}/gu, '').slice(0, 200);
 }

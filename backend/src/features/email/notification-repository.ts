@@ -2,11 +2,13 @@ import type { NotificationKind } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
+  adminUsers,
   buildingFundPledges,
   connectSubmissions,
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
+  staffPasswordLinks,
 } from '../../db/schema.js';
 import type { NotificationRecord } from '../../mail/notifications.js';
 import { loadReminder, pledgeStatement } from '../pledge-mail/repository.js';
@@ -48,6 +50,25 @@ export class NotificationRepository {
       case 'connect-notification': {
         const [connect] = await this.db.select().from(connectSubmissions).where(eq(connectSubmissions.id, id));
         return connect && { kind, connect };
+      }
+      case 'staff-password-link': {
+        const [link] = await this.db
+          .select({
+            id: staffPasswordLinks.id,
+            nonce: staffPasswordLinks.nonce,
+            username: adminUsers.username,
+            email: adminUsers.email,
+            expiresAt: staffPasswordLinks.expiresAt,
+            usedAt: staffPasswordLinks.usedAt,
+            deactivatedAt: adminUsers.deactivatedAt,
+          })
+          .from(staffPasswordLinks)
+          .innerJoin(adminUsers, eq(adminUsers.id, staffPasswordLinks.userId))
+          .where(eq(staffPasswordLinks.id, id));
+        if (!link?.email) return undefined;
+        const { usedAt, deactivatedAt, email, ...rest } = link;
+        const usable = !usedAt && !deactivatedAt && link.expiresAt > new Date();
+        return { kind, link: { ...rest, email, usable } };
       }
     }
   }

@@ -16,6 +16,9 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
   ),
   emails: lazy(() => import('../emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
   people: lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
+  'staff-accounts': lazy(() =>
+    import('../staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),
+  ),
 };
 
 /** The dashboard switches sections in place; the section is in the address so Back and links work. */

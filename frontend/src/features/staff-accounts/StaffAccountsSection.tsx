@@ -1,0 +1,108 @@
+import type { StaffAccount, StaffPasswordIssued } from '@gather/contracts';
+import { useState } from 'react';
+import { Button } from '../../components/Button';
+import { useConfirm } from '../../components/Confirm';
+import staffPage from '../../components/StaffPage.module.css';
+import { Alert, Badge, LoadingState } from '../../components/States';
+import { useToast } from '../../components/Toast';
+import { ApiError } from '../../lib/api';
+import { formatDate, formatDateTime } from '../../lib/format';
+import { AddAccountModal } from './AddAccountModal';
+import { useSetActive, useStaffAccounts } from './api';
+import { ChangeMyPasswordForm } from './ChangeMyPasswordForm';
+import { PasswordIssuedModal } from './PasswordIssuedModal';
+import { ResetPasswordModal } from './ResetPasswordModal';
+import { SignInsModal } from './SignInsModal';
+import styles from './StaffAccountsSection.module.css';
+
+type Open =
+  | { kind: 'add' }
+  | { kind: 'issued'; issued: StaffPasswordIssued }
+  | { kind: 'reset'; account: StaffAccount }
+  | { kind: 'sign-ins'; account: StaffAccount };
+
+/** Who can sign in to the console, without a terminal. */
+export function StaffAccountsSection() {
+  const accounts = useStaffAccounts();
+  const setActive = useSetActive();
+  const confirm = useConfirm();
+  const toast = useToast();
+  const [open, setOpen] = useState<Open | null>(null);
+  const close = () => setOpen(null);
+
+  async function toggle(account: StaffAccount) {
+    if (account.active) {
+      const yes = await confirm({
+        title: 'Deactivate account',
+        message: `${account.username} is signed out at once and cannot sign in until the account is reactivated.`,
+        confirmLabel: 'Deactivate',
+      });
+      if (!yes) return;
+    }
+    setActive.mutate(
+      { id: account.id, active: !account.active },
+      {
+        onSuccess: () =>
+          toast.success(account.active ? `${account.username} deactivated.` : `${account.username} reactivated.`),
+        onError: (error) =>
+          toast.error(
+            (error instanceof ApiError && error.detail) || 'Could not change this account. Please try again.',
+          ),
+      },
+    );
+  }
+
+  return (
+    <div className={staffPage.page}>
+      <div className={styles.header}>
+        <h1 className={staffPage.title}>Staff Accounts</h1>
+        <Button onClick={() => setOpen({ kind: 'add' })}>Add account</Button>
+      </div>
+      {accounts.isPending && <LoadingState />}
+      {accounts.isError && <Alert>Error loading staff accounts. Please try again.</Alert>}
+      {accounts.data && (
+        <ul className={styles.list} aria-label="Staff accounts">
+          {accounts.data.map((account) => (
+            <li key={account.id} className={styles.card} data-testid="staff-account">
+              <div className={styles.who}>
+                <strong>{account.username}</strong>
+                {account.isYou && <Badge tone="indigo">You</Badge>}
+                <Badge tone={account.active ? 'green' : 'grey'}>{account.active ? 'Active' : 'Deactivated'}</Badge>
+              </div>
+              <p className={styles.meta}>
+                {account.email ?? 'No email'} · Added {formatDate(account.createdAt)} · Last sign-in{' '}
+                {account.lastSignedInAt ? formatDateTime(account.lastSignedInAt) : 'never'}
+              </p>
+              <div className={styles.actions}>
+                <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'sign-ins', account })}>
+                  Sign-ins
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'reset', account })}>
+                  Reset password
+                </Button>
+                {!account.isYou && (
+                  <Button variant="ghost" size="sm" onClick={() => toggle(account)}>
+                    {account.active ? 'Deactivate' : 'Reactivate'}
+                  </Button>
+                )}
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+      <ChangeMyPasswordForm />
+      {open?.kind === 'add' && (
+        <AddAccountModal onClose={close} onAdded={(issued) => setOpen({ kind: 'issued', issued })} />
+      )}
+      {open?.kind === 'reset' && (
+        <ResetPasswordModal
+          account={open.account}
+          onClose={close}
+          onReset={(issued) => setOpen({ kind: 'issued', issued })}
+        />
+      )}
+      {open?.kind === 'issued' && <PasswordIssuedModal issued={open.issued} onClose={close} />}
+      {open?.kind === 'sign-ins' && <SignInsModal account={open.account} onClose={close} />}
+    </div>
+  );
+}
