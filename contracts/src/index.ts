@@ -16,3 +16,4 @@ export * from './people.js';
 export * from './gifts.js';
 export * from './gift-aid.js';
 export * from './pledge-mail.js';
+export * from './activity.js';
