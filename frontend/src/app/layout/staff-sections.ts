@@ -9,6 +9,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'photo-collections', label: 'Photo Collections' },
   { id: 'emails', label: 'Send Emails' },
   { id: 'people', label: 'People' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

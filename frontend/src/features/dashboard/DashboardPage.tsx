@@ -16,6 +16,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
   ),
   emails: lazy(() => import('../emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
   people: lazy(() => import('../people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
+  activity: lazy(() => import('../activity/ActivitySection').then((m) => ({ default: m.ActivitySection }))),
 };
 
 /** The dashboard switches sections in place; the section is in the address so Back and links work. */
