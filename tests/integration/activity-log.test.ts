@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
 import { redacted } from '@gather/backend/http/activity';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
@@ -82,6 +83,30 @@ describe('the activity log', () => {
     expect(deleted.summary).toBe('Delete a sermon — sermon #' + id + " 'Harvest: enough for all'");
   });
 
+  it('keeps a deleted photo upload with its file name and uploader', async () => {
+    const [collection] = await app.ctx.db.insert(photoCollections).values({ name: 'Harvest' }).returning();
+    const [upload] = await app.ctx.db
+      .insert(collectionUploads)
+      .values({
+        collectionId: collection!.id,
+        file: 'collections/harvest-1.jpg',
+        originalFilename: 'IMG_2041.jpg',
+        fileType: 'image',
+        mimeType: 'image/jpeg',
+        uploaderName: 'Lydia',
+        fileSize: 10,
+      })
+      .returning();
+    expect((await asMartha('DELETE', `/api/photo-collections/uploads/${upload!.id}/`)).status).toBe(204);
+    const [entry] = (await activity('?subject=upload')).results;
+    expect(entry.summary).toBe(`Delete an upload and its file — upload #${upload!.id} 'IMG_2041.jpg'`);
+    expect(entry.before).toMatchObject({
+      originalFilename: 'IMG_2041.jpg',
+      uploaderName: 'Lydia',
+      collectionId: collection!.id,
+    });
+  });
+
   it('keeps a deleted contact message as it was', async () => {
     const sent = await app.call('POST', '/api/contact/', {
       name: 'Joseph Arimathea',
@@ -140,6 +165,22 @@ describe('the activity log', () => {
       new_password: '[redacted]',
       account: { one_time_password: '[redacted]', token: '[redacted]' },
     });
+  });
+});
+
+describe('a log that cannot be written', () => {
+  it('never undoes or fails the change itself, and says so in the server log', async () => {
+    await app.ctx.db.execute(sql`alter table activity_log rename to activity_log_away`);
+    try {
+      const created = await asMartha('POST', '/api/sermons/', { ...harvest, title: 'Advent hope' });
+      expect(created.status).toBe(201);
+      expect((await asMartha('GET', '/api/sermons/')).body).toContainEqual(
+        expect.objectContaining({ title: 'Advent hope' }),
+      );
+    } finally {
+      await app.ctx.db.execute(sql`alter table activity_log_away rename to activity_log`);
+    }
+    expect(app.logs.some((line) => line.includes('activity not logged') && line.includes('Add a sermon'))).toBe(true);
   });
 });
 

@@ -95,6 +95,11 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         params: sessionQuestionParams,
         body: questionStatusUpdateSchema,
         response: staffQuestionSchema,
+        activity: {
+          subject: 'question',
+          before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id, (params) => params.questionId),
+          subjectId: (params) => params.questionId,
+        },
       },
       ({ params, body }) => service.setQuestionStatus(params.id, params.questionId, body.status),
     )
