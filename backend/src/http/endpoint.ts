@@ -137,11 +137,10 @@ export class ApiRouter {
 async function recordStaffChange<P, B>(req: Request, res: Response, done: Parameters<typeof staffChangeOf<P, B>>[2]) {
   const recorder = activityRecorderOf(req);
   if (!recorder) return;
-  const change = staffChangeOf(req, res, done);
   try {
-    await recorder.record(change);
+    await recorder.record(staffChangeOf(req, res, done));
   } catch (error) {
-    req.log.warn({ err: error, change: { ...change, before: undefined, after: undefined } }, 'activity not logged');
+    req.log.warn({ err: error, method: req.method, path: req.path, summary: done.spec.summary }, 'activity not logged');
   }
 }
 
