@@ -83,6 +83,28 @@ describe('the activity log', () => {
     expect(deleted.summary).toBe('Delete a sermon — sermon #' + id + " 'Harvest: enough for all'");
   });
 
+  it('keeps an event edited and deleted through its form (with an image field) before and after', async () => {
+    const year = new Date().getUTCFullYear() + 1;
+    const form = (title: string) => {
+      const data = new FormData();
+      const fields = { title, description: 'Bring a dish', location: 'Church hall', date: `${year}-10-04T18:00` };
+      for (const [name, value] of Object.entries(fields)) data.append(name, value);
+      return data;
+    };
+    const created = await asMartha('POST', '/api/events/', form('Harvest supper'));
+    expect(created.status).toBe(201);
+    const id = created.body.id as number;
+    expect((await asMartha('PUT', `/api/events/${id}/`, form('Harvest bring-and-share'))).status).toBe(200);
+    expect((await asMartha('DELETE', `/api/events/${id}/`)).status).toBe(204);
+    const [deleted, edited, made] = (await activity('?subject=event')).results;
+    expect(made).toMatchObject({ action: 'create', after: expect.objectContaining({ title: 'Harvest supper' }) });
+    expect(edited).toMatchObject({
+      before: expect.objectContaining({ title: 'Harvest supper', location: 'Church hall' }),
+      after: expect.objectContaining({ title: 'Harvest bring-and-share' }),
+    });
+    expect(deleted.before).toMatchObject({ id, title: 'Harvest bring-and-share', description: 'Bring a dish' });
+  });
+
   it('keeps a deleted photo upload with its file name and uploader', async () => {
     const [collection] = await app.ctx.db.insert(photoCollections).values({ name: 'Harvest' }).returning();
     const [upload] = await app.ctx.db
