@@ -10,6 +10,9 @@ import type { ApiRouter } from './http/endpoint.js';
 import { errorHandler } from './http/errors.js';
 import { sameOriginForSignedInWrites, type Guards } from './http/guards.js';
 import { RateLimits } from './http/rate-limit.js';
+import { activityRoutes } from './features/activity/routes.js';
+import { ActivityRepository } from './features/activity/repository.js';
+import { ActivityService } from './features/activity/service.js';
 import { authRoutes } from './features/auth/routes.js';
 import { AuthRepository } from './features/auth/repository.js';
 import { AuthService } from './features/auth/service.js';
@@ -104,6 +107,9 @@ export function createApp(ctx: AppContext): GatherApp {
   const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX));
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
   app.locals.guards = guards;
+  const activity = new ActivityService(new ActivityRepository(ctx.db));
+  // Every staff write is logged by ApiRouter.endpoint through this, after it succeeds.
+  app.locals.activity = activity;
   app.use(sameOriginForSignedInWrites(ctx.config));
 
   const routers: ApiRouter[] = [
@@ -129,6 +135,7 @@ export function createApp(ctx: AppContext): GatherApp {
     statsRoutes(ctx),
     siteRoutes(ctx),
     staffAccountRoutes(ctx),
+    activityRoutes(activity),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
   for (const router of routers) app.use(router.router);

@@ -17,3 +17,4 @@ export * from './gifts.js';
 export * from './gift-aid.js';
 export * from './pledge-mail.js';
 export * from './staff-accounts.js';
+export * from './activity.js';

@@ -43,29 +43,29 @@ export const staffAccountSchema = z.object({
   id: z.number(),
   username: z.string(),
   email: z.string().nullable(),
-  createdAt: z.string(),
-  lastSignedInAt: z.string().nullable(),
+  created_at: z.string(),
+  last_signed_in_at: z.string().nullable(),
   active: z.boolean(),
   /** The signed-in staff member's own account. */
-  isYou: z.boolean(),
+  is_you: z.boolean(),
 });
 export type StaffAccount = z.infer<typeof staffAccountSchema>;
 
 /** What adding or resetting answers: the one-time password appears here and nowhere else, once. */
 export const staffPasswordIssuedSchema = z.object({
   account: staffAccountSchema,
-  oneTimePassword: z.string().optional(),
+  one_time_password: z.string().optional(),
   /** Set when a set-password link was queued to this address. */
-  emailedTo: z.string().optional(),
+  emailed_to: z.string().optional(),
 });
 export type StaffPasswordIssued = z.infer<typeof staffPasswordIssuedSchema>;
 
-export const staffSignInSchema = z.object({ signedInAt: z.string(), address: z.string(), userAgent: z.string() });
+export const staffSignInSchema = z.object({ signed_in_at: z.string(), address: z.string(), user_agent: z.string() });
 export type StaffSignIn = z.infer<typeof staffSignInSchema>;
 
 export const changeMyPasswordSchema = z.object({
-  currentPassword: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
-  newPassword,
+  current_password: z.string({ error: 'Current password is required' }).min(1, 'Current password is required'),
+  new_password: newPassword,
 });
 export type ChangeMyPasswordRequest = z.input<typeof changeMyPasswordSchema>;
 

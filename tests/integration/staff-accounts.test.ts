@@ -35,8 +35,8 @@ const sessionHeaders = (headers: Headers) => ({ cookie: sessionCookie(headers), 
 async function addWithPassword(username = newName()) {
   const added = await app.call('POST', `${BASE}/`, { username, delivery: 'one-time-password' }, office.headers);
   expect(added.status).toBe(201);
-  const session = await signIn(username, added.body.oneTimePassword);
-  return { id: added.body.account.id as number, username, password: added.body.oneTimePassword as string, session };
+  const session = await signIn(username, added.body.one_time_password);
+  return { id: added.body.account.id as number, username, password: added.body.one_time_password as string, session };
 }
 
 const me = (headers: Record<string, string> | undefined) => app.call('GET', '/api/admin/auth/me', undefined, headers);
@@ -69,19 +69,19 @@ describe('staff accounts', () => {
     const username = newName();
     const added = await app.call('POST', `${BASE}/`, { username, delivery: 'one-time-password' }, office.headers);
     expect(added.status).toBe(201);
-    expect(added.body.oneTimePassword).toMatch(/^[\w-]{20}$/);
-    expect(added.body.account).toMatchObject({ username, active: true, isYou: false, lastSignedInAt: null });
+    expect(added.body.one_time_password).toMatch(/^[\w-]{20}$/);
+    expect(added.body.account).toMatchObject({ username, active: true, is_you: false, last_signed_in_at: null });
 
-    const session = await signIn(username, added.body.oneTimePassword);
+    const session = await signIn(username, added.body.one_time_password);
     expect(session.status).toBe(200);
     expect((await me(session.headers)).body).toEqual({ username });
 
     const list = await app.call('GET', `${BASE}/`, undefined, office.headers);
     const listed = list.body.find((account: { username: string }) => account.username === username);
-    expect(listed.lastSignedInAt).not.toBeNull();
-    expect(JSON.stringify(list.body)).not.toContain(added.body.oneTimePassword);
+    expect(listed.last_signed_in_at).not.toBeNull();
+    expect(JSON.stringify(list.body)).not.toContain(added.body.one_time_password);
     expect(JSON.stringify(list.body)).not.toMatch(/argon|passwordHash/i);
-    expect(list.body.find((account: { isYou: boolean }) => account.isYou).username).toBe(office.username);
+    expect(list.body.find((account: { is_you: boolean }) => account.is_you).username).toBe(office.username);
   });
 
   it('answers a taken username and a bad e-mail field by field', async () => {
@@ -114,8 +114,8 @@ describe('staff accounts', () => {
       office.headers,
     );
     expect(added.status).toBe(201);
-    expect(added.body.oneTimePassword).toBeUndefined();
-    expect(added.body.emailedTo).toBe(address);
+    expect(added.body.one_time_password).toBeUndefined();
+    expect(added.body.emailed_to).toBe(address);
 
     const token = await linkMailedTo(address);
     const set = await app.call('POST', `${BASE}/set-password/`, { token, password: 'psalm twenty three' });
@@ -174,10 +174,10 @@ describe('staff accounts', () => {
       office.headers,
     );
     expect(reset.status).toBe(200);
-    expect(reset.body.oneTimePassword).not.toBe(account.password);
+    expect(reset.body.one_time_password).not.toBe(account.password);
     expect((await me(account.session.headers)).status).toBe(401);
     expect((await signIn(account.username, account.password)).status).toBe(401);
-    expect((await signIn(account.username, reset.body.oneTimePassword)).status).toBe(200);
+    expect((await signIn(account.username, reset.body.one_time_password)).status).toBe(200);
   });
 
   it("deactivating ends the account's session and open console at once; reactivating lets it back", async () => {
@@ -202,7 +202,7 @@ describe('staff accounts', () => {
 
   it('refuses to deactivate yourself', async () => {
     const list = await app.call('GET', `${BASE}/`, undefined, office.headers);
-    const mine = list.body.find((account: { isYou: boolean }) => account.isYou);
+    const mine = list.body.find((account: { is_you: boolean }) => account.is_you);
     const answer = await app.call('POST', `${BASE}/${mine.id}/deactivate/`, undefined, office.headers);
     expect(answer.status).toBe(409);
     expect(answer.body.detail).toBe('You cannot deactivate your own account. Ask another staff member to do it.');
@@ -252,23 +252,23 @@ describe('staff accounts', () => {
     const wrong = await app.call(
       'POST',
       `${BASE}/me/password/`,
-      { currentPassword: 'not my password', newPassword: 'amazing grace how sweet' },
+      { current_password: 'not my password', new_password: 'amazing grace how sweet' },
       headers,
     );
     expect(wrong.status).toBe(400);
-    expect(wrong.body).toEqual({ currentPassword: ['Current password is not correct'] });
+    expect(wrong.body).toEqual({ current_password: ['Current password is not correct'] });
     const short = await app.call(
       'POST',
       `${BASE}/me/password/`,
-      { currentPassword: account.password, newPassword: 'short' },
+      { current_password: account.password, new_password: 'short' },
       headers,
     );
-    expect(short.body).toEqual({ newPassword: ['Password must be at least 10 characters'] });
+    expect(short.body).toEqual({ new_password: ['Password must be at least 10 characters'] });
 
     const changed = await app.call(
       'POST',
       `${BASE}/me/password/`,
-      { currentPassword: account.password, newPassword: 'amazing grace how sweet' },
+      { current_password: account.password, new_password: 'amazing grace how sweet' },
       headers,
     );
     expect(changed.status).toBe(204);
@@ -285,8 +285,8 @@ describe('staff accounts', () => {
     const answer = await app.call('GET', `${BASE}/${account.id}/sign-ins/`, undefined, office.headers);
     expect(answer.status).toBe(200);
     expect(answer.body).toHaveLength(2);
-    expect(answer.body[0]).toMatchObject({ address: '203.0.113.7', userAgent: 'Hymnal/2.0' });
-    expect(new Date(answer.body[0].signedInAt).getTime()).toBeGreaterThanOrEqual(before - 1000);
+    expect(answer.body[0]).toMatchObject({ address: '203.0.113.7', user_agent: 'Hymnal/2.0' });
+    expect(new Date(answer.body[0].signed_in_at).getTime()).toBeGreaterThanOrEqual(before - 1000);
     expect(answer.body[1].address).not.toBe('203.0.113.7');
   });
 });

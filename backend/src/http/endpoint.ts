@@ -1,5 +1,6 @@
 import { Router, type Request, type Response } from 'express';
 import type { ZodType } from 'zod';
+import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
 import { AppError, fieldErrorsFrom } from './errors.js';
 import { rateLimit, requireStaff } from './guards.js';
 import { nulCharacterErrors } from './nul-characters.js';
@@ -32,6 +33,11 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   response?: ZodType;
   /** Answers that are not JSON (CSV, zip, files), for the API description. */
   produces?: string;
+  /**
+   * How a staff write shows in the activity log (every one is logged); `false` for a write that changes
+   * nothing the church keeps (a preview, signing out).
+   */
+  activity?: ActivitySpec<P, B> | false;
 }
 
 /**
@@ -83,10 +89,25 @@ export class ApiRouter {
       const params = parseParams(spec.params, req.params);
       const query = parseOrThrow(spec.query, req.query);
       const body = parseOrThrow(spec.body, req.body ?? {});
+      const logged = access === 'staff' && spec.method !== 'get' && spec.activity !== false;
+      const before = logged && spec.activity ? await spec.activity.before?.({ params, body }) : undefined;
       const answer = await handler({ params, query, body, req, res } as EndpointInput<P, Q, B>);
+      if (!res.headersSent && res.statusCode === 200) {
+        // A handler may set its own status (a 503 from readiness); otherwise the spec's applies.
+        res.status(spec.status ?? (answer === undefined ? 204 : 200));
+      }
+      if (logged && res.statusCode < 400) {
+        const activity = spec.activity as ActivitySpec<P, B> | undefined;
+        await recordStaffChange(req, res, {
+          spec: { ...spec, activity },
+          params,
+          body,
+          before,
+          answer,
+          status: res.statusCode,
+        });
+      }
       if (res.headersSent) return;
-      // A handler may set its own status (a 503 from readiness); otherwise the spec's applies.
-      if (res.statusCode === 200) res.status(spec.status ?? (answer === undefined ? 204 : 200));
       if (answer === undefined) res.end();
       else res.json(answer);
     });
@@ -106,6 +127,20 @@ export class ApiRouter {
       await handler(req, res);
     });
     return this;
+  }
+}
+
+/**
+ * The change has been made by now and cannot be taken back from here, so a log that cannot be written is a
+ * warning in the server's log, never a failed answer that would make staff repeat a change already done.
+ */
+async function recordStaffChange<P, B>(req: Request, res: Response, done: Parameters<typeof staffChangeOf<P, B>>[2]) {
+  const recorder = activityRecorderOf(req);
+  if (!recorder) return;
+  try {
+    await recorder.record(staffChangeOf(req, res, done));
+  } catch (error) {
+    req.log.warn({ err: error, method: req.method, path: req.path, summary: done.spec.summary }, 'activity not logged');
   }
 }
 

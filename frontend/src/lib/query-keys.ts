@@ -1,4 +1,4 @@
-import type { PageQuery } from '@gather/contracts';
+import type { ActivityQuery, PageQuery } from '@gather/contracts';
 
 /**
  * Every react-query key, in one place: live pushes and recovery write to and refetch these, so a
@@ -63,6 +63,12 @@ export const queryKeys = {
     /** GET /api/admin/email/suppressions/ */
     suppressions: (query: object) => ['email', 'suppressions', query] as const,
     allSuppressions: () => ['email', 'suppressions'] as const,
+  },
+  activity: {
+    /** GET /api/admin/activity/ (Page<ActivityEntry>) */
+    list: (query: Partial<ActivityQuery>) => ['activity', 'list', query] as const,
+    /** GET /api/admin/activity/filters/ (ActivityFilters) */
+    filters: () => ['activity', 'filters'] as const,
   },
   /** GET /api/admin/people/?email= (PersonRecord) */
   person: (email: string) => ['people', email] as const,

@@ -17,6 +17,8 @@ import { MediaStorage } from '../../media/storage.js';
 import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { AlbumRepository } from './repository.js';
 import { AlbumService } from './service.js';
+import { albumImages, albums } from '../../db/schema.js';
+import { rowBefore } from '../../db/before.js';
 
 const ALBUM_MULTIPART = { title: 'text', description: 'text', is_featured: 'text', cover_image: 'file' } as const;
 const COVER: ImageFormRules = { imageField: 'cover_image', imageRequired: false, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
@@ -58,6 +60,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/albums/',
+        activity: { subject: 'album' },
         tag: 'albums',
         summary: `Create an album; the optional cover must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and is shown once the worker has made its cleaned copy`,
         multipart: ALBUM_MULTIPART,
@@ -71,6 +74,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/albums/:id/',
+        activity: { subject: 'album', before: rowBefore(ctx.db, albums, albums.id) },
         tag: 'albums',
         summary: 'Replace an album; without a new cover the old one stays',
         params: contentIdParamsSchema,
@@ -86,6 +90,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/albums/:id/',
+        activity: { subject: 'album', before: rowBefore(ctx.db, albums, albums.id) },
         tag: 'albums',
         summary: 'Delete an album with its photos and all their files',
         params: contentIdParamsSchema,
@@ -96,6 +101,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/gallery/',
+        activity: { subject: 'photo' },
         tag: 'albums',
         summary: `Add one photo to an album; it must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and has no URL until processed`,
         multipart: { image: 'file', album: 'text', title: 'text', description: 'text' },
@@ -111,6 +117,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/gallery/:id/',
+        activity: { subject: 'photo', before: rowBefore(ctx.db, albumImages, albumImages.id) },
         tag: 'albums',
         summary: 'Delete a photo and its file',
         params: contentIdParamsSchema,

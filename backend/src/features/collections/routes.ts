@@ -33,6 +33,8 @@ import { ExportService } from '../exports/service.js';
 import { CollectionRepository } from './repository.js';
 import { collectionUploadRules } from './resumable.js';
 import { CollectionService, uploadFieldsOf } from './service.js';
+import { collectionUploads, photoCollections } from '../../db/schema.js';
+import { rowBefore } from '../../db/before.js';
 
 const collectionParams = z.object({ id: uuidId });
 const uploadParams = z.object({ id: integerId });
@@ -156,6 +158,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/photo-collections/',
+        activity: { subject: 'collection' },
         tag: 'photo-collections',
         summary: 'Create a photo collection',
         body: photoCollectionFormSchema,
@@ -168,6 +171,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/photo-collections/:id/',
+        activity: { subject: 'collection', before: rowBefore(ctx.db, photoCollections, photoCollections.id) },
         tag: 'photo-collections',
         summary: 'Edit a photo collection (the whole form; omitted fields take their defaults)',
         params: collectionParams,
@@ -180,6 +184,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/photo-collections/:id/',
+        activity: { subject: 'collection', before: rowBefore(ctx.db, photoCollections, photoCollections.id) },
         tag: 'photo-collections',
         summary: 'Delete a photo collection with all its uploads and their files',
         params: collectionParams,
@@ -202,6 +207,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/photo-collections/uploads/:id/',
+        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
         tag: 'photo-collections',
         summary: 'Delete an upload and its file',
         params: uploadParams,
@@ -212,6 +218,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/photo-collections/uploads/:id/approve/',
+        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
         tag: 'photo-collections',
         summary:
           'Approve an upload: visitors see it (in the public list and the slideshow) once it is ready. Approving it again changes nothing',
@@ -224,6 +231,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/photo-collections/uploads/:id/reject/',
+        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
         tag: 'photo-collections',
         summary:
           'Reject an upload: it is hidden from visitors (taken off slideshows showing it) but kept, so it can still be approved later or deleted',

@@ -6,6 +6,8 @@ import { mailSettings } from '../../mail/settings.js';
 import { CampaignActions } from './campaign-actions.js';
 import { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
 import { CampaignRepository } from './campaign-repository.js';
+import { rowBefore } from '../../db/before.js';
+import { emailCampaigns } from '../../db/schema.js';
 
 const campaignParams = z.object({ id: integerId });
 
@@ -18,6 +20,7 @@ export function campaignActionRoutes(ctx: AppContext): ApiRouter {
     ctx.config.CHURCH_EMAIL_DOMAIN,
     ctx.live,
   );
+  const campaignActivity = { subject: 'campaign', before: rowBefore(ctx.db, emailCampaigns, emailCampaigns.id) };
   const action = (path: string, summary: string, run: (id: number) => Promise<unknown>) =>
     router.endpoint(
       {
@@ -27,6 +30,7 @@ export function campaignActionRoutes(ctx: AppContext): ApiRouter {
         summary,
         params: campaignParams,
         response: campaignSchema,
+        activity: campaignActivity,
       },
       ({ params }) => run(params.id),
     );
@@ -39,6 +43,7 @@ export function campaignActionRoutes(ctx: AppContext): ApiRouter {
       params: campaignParams,
       body: campaignScheduleSchema,
       response: campaignSchema,
+      activity: campaignActivity,
     },
     ({ params, body }) => actions.schedule(params.id, body),
   );

@@ -22,6 +22,8 @@ import { UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
 import { CampaignRepository } from './campaign-repository.js';
 import { EmailRepository } from './repository.js';
 import { CampaignService } from './service.js';
+import { rowBefore } from '../../db/before.js';
+import { emailCampaigns } from '../../db/schema.js';
 
 const campaignParams = z.object({ id: integerId });
 const campaignListQuery = pageQuerySchema.extend({
@@ -60,6 +62,7 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/admin/email/send/',
+        activity: { subject: 'campaign' },
         tag: 'e-mail',
         summary:
           'Send one message to each recipient (once per address; addresses that unsubscribed are skipped), in the background',
@@ -108,6 +111,7 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'patch',
         path: '/api/admin/email/campaigns/:id/',
+        activity: { subject: 'campaign', before: rowBefore(ctx.db, emailCampaigns, emailCampaigns.id) },
         tag: 'e-mail',
         summary: 'Save changes to a draft (the fields given); 409 once it is scheduled or sent',
         params: campaignParams,
@@ -120,6 +124,7 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/admin/email/campaigns/:id/',
+        activity: { subject: 'campaign', before: rowBefore(ctx.db, emailCampaigns, emailCampaigns.id) },
         tag: 'e-mail',
         summary: 'Delete a draft; 409 once it is scheduled or sent',
         params: campaignParams,
@@ -167,6 +172,7 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/admin/email/campaigns/:id/cancel/',
+        activity: { subject: 'campaign', before: rowBefore(ctx.db, emailCampaigns, emailCampaigns.id) },
         tag: 'e-mail',
         summary: 'Stop a message scheduled, sending or paused: the recipients not yet reached get nothing',
         params: campaignParams,

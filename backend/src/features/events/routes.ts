@@ -13,6 +13,8 @@ import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
 import { EventService } from './service.js';
+import { rowBefore } from '../../db/before.js';
+import { events } from '../../db/schema.js';
 
 const EVENT_MULTIPART = {
   ...Object.fromEntries(Object.keys(eventFormSchema.shape).map((name) => [name, 'text' as const])),
@@ -62,6 +64,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/events/',
+        activity: { subject: 'event' },
         tag: 'events',
         summary: `Create an event; the optional image must be an image by its bytes (415), up to ${STAFF_IMAGE_MAX_MB} MB (413) and ${MAX_IMAGE_PIXELS / 1_000_000} million pixels (400), and is shown once the worker has made its cleaned copy`,
         multipart: EVENT_MULTIPART,
@@ -75,6 +78,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/events/:id/',
+        activity: { subject: 'event', before: rowBefore(ctx.db, events, events.id) },
         tag: 'events',
         summary: 'Replace an event; optional fields left out become empty, and without a new image the old one stays',
         params: contentIdParamsSchema,
@@ -90,6 +94,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/events/:id/',
+        activity: { subject: 'event', before: rowBefore(ctx.db, events, events.id) },
         tag: 'events',
         summary: 'Delete an event and its image',
         params: contentIdParamsSchema,

@@ -1,6 +1,7 @@
 import type { PersonRecord } from '@gather/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { anonymised, withoutPerson, type Person } from './anonymise.js';
 
 type Executor = Pick<Database, 'execute'>;
 
@@ -23,6 +24,42 @@ const namesOf = (email: string) => sql`
   union select lower(trim(first_name || ' ' || last_name)) from gifts where lower(email) = ${email}
   union select lower(trim(regexp_replace(first_name || ' ' || middle_name || ' ' || last_name, '\\s+', ' ', 'g')))
         from building_fund_pledges where lower(email) = ${email} and middle_name <> ''`;
+
+/**
+ * The activity log keeps staff changes as they were, so it holds the person's records as staff saw them: every
+ * row that could mention them (their address or any word of their names) is read and anonymised.
+ */
+async function eraseFromActivityLog(tx: Executor, person: Person): Promise<number> {
+  const needles = [person.email, ...new Set(person.names.flatMap((name) => name.split(/\s+/)).filter(Boolean))];
+  const mentions = sql.join(
+    needles.map(
+      (needle) =>
+        sql`position(${needle} in lower(summary || ' ' || coalesce(before::text, '') || ' ' || coalesce(after::text, ''))) > 0`,
+    ),
+    sql` or `,
+  );
+  const { rows } = await tx.execute<{ id: number; summary: string; before: unknown; after: unknown }>(
+    sql`select id, summary, before, after from activity_log where ${mentions}`,
+  );
+  let changed = 0;
+  for (const row of rows) {
+    const erased = {
+      summary: withoutPerson(row.summary, person),
+      before: anonymised(row.before, person),
+      after: anonymised(row.after, person),
+    };
+    if (JSON.stringify(erased) === JSON.stringify({ summary: row.summary, before: row.before, after: row.after }))
+      continue;
+    await tx.execute(sql`
+      update activity_log
+      set summary = ${erased.summary}, before = ${jsonOrNull(erased.before)}::jsonb, after = ${jsonOrNull(erased.after)}::jsonb
+      where id = ${row.id}`);
+    changed += 1;
+  }
+  return changed;
+}
+
+const jsonOrNull = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
 /** Everything the church holds about one address, read in one snapshot; and its erasure. */
 export class PeopleRepository {
@@ -85,6 +122,7 @@ export class PeopleRepository {
         update gift_aid_declarations set email = ''
         where ${sameAddress(sql`email`, email)}
           and exists (select 1 from gift_aid_claim_gifts claimed where claimed.declaration_id = gift_aid_declarations.id)`);
+      const activity = await eraseFromActivityLog(tx, { email, names });
       const outboxErrors = await run(sql`
         update outbox set last_error = null where position(${email} in lower(last_error)) > 0`);
       const removed = {
@@ -115,6 +153,7 @@ export class PeopleRepository {
           drafts,
           questions,
           uploads,
+          activity,
         },
       };
     });

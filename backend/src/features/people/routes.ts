@@ -42,6 +42,8 @@ export function peopleRoutes(ctx: AppContext): ApiRouter {
         summary: 'Remove or anonymise everything about the address in one go, keeping only what the law requires',
         body: personQuerySchema,
         response: personErasedSchema,
+        // The log must not keep the address its own erase removed.
+        activity: { subject: 'person', personal: true },
       },
       ({ body }) => service.erase(body.email),
     );

@@ -17,6 +17,8 @@ import { ApiRouter } from '../../http/endpoint.js';
 import { GiftRepository } from './gift-repository.js';
 import { GiftService } from './gift-service.js';
 import { PledgeRepository } from './repository.js';
+import { buildingFundPledges, gifts } from '../../db/schema.js';
+import { rowBefore } from '../../db/before.js';
 
 const pledgeParams = z.object({ id: integerId });
 const pledgeGiftParams = z.object({ id: integerId, giftId: integerId });
@@ -89,6 +91,7 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: `${FUND}/gifts/:id/`,
+        activity: { subject: 'gift', before: rowBefore(ctx.db, gifts, gifts.id) },
         tag: 'building fund',
         summary: 'Delete a gift recorded by mistake',
         params: pledgeParams,
@@ -110,6 +113,7 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: `${DONATIONS}/:id/gifts/`,
+        activity: { subject: 'pledge', before: rowBefore(ctx.db, buildingFundPledges, buildingFundPledges.id) },
         tag: 'building fund',
         summary:
           'Record a gift received on a pledge (amount, received_on, method, reference); answers the pledge with paid and remaining_balance from its gifts',
@@ -124,6 +128,11 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: `${DONATIONS}/:id/gifts/:giftId/`,
+        activity: {
+          subject: 'gift',
+          before: rowBefore(ctx.db, gifts, gifts.id, (params) => params.giftId),
+          subjectId: (params) => params.giftId,
+        },
         tag: 'building fund',
         summary: 'Delete a gift recorded on the pledge by mistake; answers the pledge',
         params: pledgeGiftParams,

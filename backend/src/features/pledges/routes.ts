@@ -20,6 +20,8 @@ import { ApiRouter, type EndpointSpec } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
 import { PledgeRepository } from './repository.js';
 import { PledgeService } from './service.js';
+import { buildingFundPledges } from '../../db/schema.js';
+import { rowBefore, rowsBefore } from '../../db/before.js';
 
 const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
@@ -38,6 +40,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
     params: pledgeParams,
     body: pledgeUpdateSchema,
     response: adminPledgeSchema,
+    activity: { subject: 'pledge', before: rowBefore(ctx.db, buildingFundPledges, buildingFundPledges.id) },
   });
   // The fixed paths come before /:id/, which would otherwise take "summary" for an id.
   return new ApiRouter()
@@ -97,6 +100,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: `${DONATIONS}/bulk/`,
+        activity: { subject: 'pledge', before: rowsBefore(ctx.db, buildingFundPledges, buildingFundPledges.id) },
         tag: 'building fund',
         summary:
           'Confirm, complete or delete up to 500 pledges at once; all or nothing, unknown ids are refused under ids',
@@ -122,6 +126,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: `${DONATIONS}/:id/`,
+        activity: { subject: 'pledge', before: rowBefore(ctx.db, buildingFundPledges, buildingFundPledges.id) },
         tag: 'building fund',
         summary: 'Delete a pledge',
         params: pledgeParams,

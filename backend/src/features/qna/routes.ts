@@ -20,6 +20,8 @@ import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
 import { QnaService } from './service.js';
 import { WordFilter } from './word-filter.js';
+import { qnaQuestions, qnaSessions } from '../../db/schema.js';
+import { rowBefore } from '../../db/before.js';
 
 const sessionParams = z.object({ id: uuidId });
 const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
@@ -93,6 +95,11 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         params: sessionQuestionParams,
         body: questionStatusUpdateSchema,
         response: staffQuestionSchema,
+        activity: {
+          subject: 'question',
+          before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id, (params) => params.questionId),
+          subjectId: (params) => params.questionId,
+        },
       },
       ({ params, body }) => service.setQuestionStatus(params.id, params.questionId, body.status),
     )
@@ -142,6 +149,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/qna/sessions/',
+        activity: { subject: 'Q&A session' },
         tag: 'qna',
         summary: 'Create a Q&A session',
         body: qnaSessionFormSchema,
@@ -154,6 +162,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/qna/sessions/:id/',
+        activity: { subject: 'Q&A session', before: rowBefore(ctx.db, qnaSessions, qnaSessions.id) },
         tag: 'qna',
         summary: 'Edit a Q&A session (the whole form; omitted fields take their defaults)',
         params: sessionParams,
@@ -166,6 +175,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/qna/sessions/:id/',
+        activity: { subject: 'Q&A session', before: rowBefore(ctx.db, qnaSessions, qnaSessions.id) },
         tag: 'qna',
         summary: 'End a Q&A session: deletes it with all its questions',
         params: sessionParams,
@@ -176,6 +186,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/qna/questions/:id/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
         tag: 'qna',
         summary: 'Delete a question',
         params: questionParams,
@@ -186,6 +197,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/qna/questions/:id/approve/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
         tag: 'qna',
         summary: 'Approve a question waiting for review (or dismissed): it goes live to the audience',
         params: questionParams,
@@ -197,6 +209,7 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/qna/questions/:id/dismiss/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
         tag: 'qna',
         summary: 'Dismiss a question waiting for review: nobody else ever sees it, and its asker is not told',
         params: questionParams,

@@ -11,6 +11,8 @@ import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SermonRepository } from './repository.js';
 import { SermonService } from './service.js';
+import { rowBefore } from '../../db/before.js';
+import { sermons } from '../../db/schema.js';
 
 const sermonParams = z.object({ id: integerId });
 
@@ -44,6 +46,7 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/sermons/',
+        activity: { subject: 'sermon' },
         tag: 'sermons',
         summary: 'Add a sermon (thumbnail: a web address or a /media/ path)',
         body: sermonRequestSchema,
@@ -56,6 +59,7 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/sermons/:id/',
+        activity: { subject: 'sermon', before: rowBefore(ctx.db, sermons, sermons.id) },
         tag: 'sermons',
         summary: 'Replace a sermon with the form as sent',
         params: sermonParams,
@@ -68,6 +72,7 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/sermons/:id/',
+        activity: { subject: 'sermon', before: rowBefore(ctx.db, sermons, sermons.id) },
         tag: 'sermons',
         summary: 'Delete a sermon',
         params: sermonParams,

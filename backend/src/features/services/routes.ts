@@ -4,6 +4,8 @@ import type { AppContext } from '../../context.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { ServiceRepository } from './repository.js';
 import { ServiceSchedule } from './service.js';
+import { rowBefore } from '../../db/before.js';
+import { services } from '../../db/schema.js';
 
 const serviceParams = z.object({ id: integerId });
 
@@ -35,6 +37,7 @@ export function serviceRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/services/',
+        activity: { subject: 'service' },
         tag: 'services',
         summary: 'Add a weekly service',
         body: serviceRequestSchema,
@@ -47,6 +50,7 @@ export function serviceRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/services/:id/',
+        activity: { subject: 'service', before: rowBefore(ctx.db, services, services.id) },
         tag: 'services',
         summary: 'Replace a weekly service with the form as sent',
         params: serviceParams,
@@ -59,6 +63,7 @@ export function serviceRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/services/:id/',
+        activity: { subject: 'service', before: rowBefore(ctx.db, services, services.id) },
         tag: 'services',
         summary: 'Delete a weekly service',
         params: serviceParams,

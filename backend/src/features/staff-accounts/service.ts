@@ -73,15 +73,23 @@ export class StaffAccountsService {
 
   async signIns(id: number): Promise<StaffSignIn[]> {
     const rows = await this.repository.signIns((await this.found(id)).id);
-    return rows.map((row) => ({ ...row, signedInAt: row.signedInAt.toISOString() }));
+    return rows.map((row) => ({
+      signed_in_at: row.signedInAt.toISOString(),
+      address: row.address,
+      user_agent: row.userAgent,
+    }));
   }
 
   async changeMyPassword(me: StaffUser, sessionToken: string, input: ChangeMyPasswordRequest): Promise<void> {
     const account = await this.repository.findByUsername(me.username);
-    if (!account || !(await verifyPassword(account.passwordHash, input.currentPassword))) {
-      throw AppError.invalid({ currentPassword: ['Current password is not correct'] });
+    if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
+      throw AppError.invalid({ current_password: ['Current password is not correct'] });
     }
-    await this.repository.changeOwnPassword(account.id, await hashPassword(input.newPassword), hashToken(sessionToken));
+    await this.repository.changeOwnPassword(
+      account.id,
+      await hashPassword(input.new_password),
+      hashToken(sessionToken),
+    );
   }
 
   /** Sets a password from an e-mailed link, once; every other answer is the same 400, telling a guesser nothing. */
@@ -117,15 +125,15 @@ function toAccount(row: StaffAccountRow, me: StaffUser): StaffAccount {
     id: row.id,
     username: row.username,
     email: row.email,
-    createdAt: row.createdAt.toISOString(),
-    lastSignedInAt: row.lastSignedInAt?.toISOString() ?? null,
+    created_at: row.createdAt.toISOString(),
+    last_signed_in_at: row.lastSignedInAt?.toISOString() ?? null,
     active: !row.deactivatedAt,
-    isYou: isMe(row, me),
+    is_you: isMe(row, me),
   };
 }
 
 function issued(row: StaffAccountRow, me: StaffUser, oneTimePassword: string | undefined): StaffPasswordIssued {
   return oneTimePassword
-    ? { account: toAccount(row, me), oneTimePassword }
-    : { account: toAccount(row, me), emailedTo: row.email ?? undefined };
+    ? { account: toAccount(row, me), one_time_password: oneTimePassword }
+    : { account: toAccount(row, me), emailed_to: row.email ?? undefined };
 }

@@ -19,6 +19,8 @@ import { ApiRouter } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
 import { SubmissionRepository } from './repository.js';
 import { SubmissionService } from './service.js';
+import { connectSubmissions, contactSubmissions, givingSubmissions } from '../../db/schema.js';
+import { rowBefore } from '../../db/before.js';
 
 const submissionParams = z.object({ id: integerId });
 
@@ -86,6 +88,7 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/admin/contact-submissions/:id/mark-read/',
+        activity: { subject: 'contact message', before: rowBefore(ctx.db, contactSubmissions, contactSubmissions.id) },
         tag: 'inboxes',
         summary: 'Mark a contact message read (there is no way back); answers the message',
         params: submissionParams,
@@ -97,6 +100,7 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/admin/contact-submissions/:id/',
+        activity: { subject: 'contact message', before: rowBefore(ctx.db, contactSubmissions, contactSubmissions.id) },
         tag: 'inboxes',
         summary: 'Delete a contact message',
         params: submissionParams,
@@ -118,6 +122,7 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'post',
         path: '/api/admin/connect-submissions/:id/mark-processed/',
+        activity: { subject: 'connect card', before: rowBefore(ctx.db, connectSubmissions, connectSubmissions.id) },
         tag: 'inboxes',
         summary: 'Mark a connect card processed (there is no way back); answers the card',
         params: submissionParams,
@@ -129,6 +134,7 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/admin/connect-submissions/:id/',
+        activity: { subject: 'connect card', before: rowBefore(ctx.db, connectSubmissions, connectSubmissions.id) },
         tag: 'inboxes',
         summary: 'Delete a connect card',
         params: submissionParams,
@@ -150,6 +156,7 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/admin/giving-submissions/:id/',
+        activity: { subject: 'giving notice', before: rowBefore(ctx.db, givingSubmissions, givingSubmissions.id) },
         tag: 'inboxes',
         summary: 'Delete a giving notice',
         params: submissionParams,

@@ -1,6 +1,8 @@
 import { integerId, suppressionPageSchema, suppressionQuerySchema } from '@gather/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context.js';
+import { rowBefore } from '../../db/before.js';
+import { emailSuppressions } from '../../db/schema.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SuppressionRepository } from './repository.js';
 import { SuppressionService } from './service.js';
@@ -28,6 +30,7 @@ export function suppressionRoutes(ctx: AppContext): ApiRouter {
         tag: 'e-mail',
         summary: 'Lift a suppression: later campaigns mail the address again',
         params: z.object({ id: integerId }),
+        activity: { subject: 'suppression', before: rowBefore(ctx.db, emailSuppressions, emailSuppressions.id) },
       },
       ({ params }) => service.lift(params.id),
     );

@@ -10,6 +10,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'emails', label: 'Send Emails' },
   { id: 'people', label: 'People' },
   { id: 'staff-accounts', label: 'Staff Accounts' },
+  { id: 'activity', label: 'Activity' },
 ] as const;
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];

@@ -19,6 +19,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
   'staff-accounts': lazy(() =>
     import('../staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),
   ),
+  activity: lazy(() => import('../activity/ActivitySection').then((m) => ({ default: m.ActivitySection }))),
 };
 
 /** The dashboard switches sections in place; the section is in the address so Back and links work. */

@@ -9,7 +9,7 @@ import styles from './StaffAccountsSection.module.css';
 export function ChangeMyPasswordForm() {
   const change = useChangeMyPassword();
   const toast = useToast();
-  const form = useSchemaForm(changeMyPasswordSchema, { currentPassword: '', newPassword: '' }, 'onSubmit');
+  const form = useSchemaForm(changeMyPasswordSchema, { current_password: '', new_password: '' }, 'onSubmit');
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((passwords) =>
@@ -31,14 +31,19 @@ export function ChangeMyPasswordForm() {
         Change my password
       </h2>
       <form onSubmit={submit} noValidate className={styles.passwordForm}>
-        <Field label="Current password" error={errors.currentPassword?.message} required>
+        <Field label="Current password" error={errors.current_password?.message} required>
           {(control) => (
-            <Input {...control} {...form.register('currentPassword')} type="password" autoComplete="current-password" />
+            <Input
+              {...control}
+              {...form.register('current_password')}
+              type="password"
+              autoComplete="current-password"
+            />
           )}
         </Field>
-        <Field label="New password" error={errors.newPassword?.message} hint="At least 10 characters." required>
+        <Field label="New password" error={errors.new_password?.message} hint="At least 10 characters." required>
           {(control) => (
-            <Input {...control} {...form.register('newPassword')} type="password" autoComplete="new-password" />
+            <Input {...control} {...form.register('new_password')} type="password" autoComplete="new-password" />
           )}
         </Field>
         <div>

@@ -31,10 +31,10 @@ export function SignInsModal({ account, onClose }: { account: StaffAccount; onCl
             </thead>
             <tbody>
               {signIns.data.map((signIn, index) => (
-                <tr key={`${signIn.signedInAt}-${index}`}>
-                  <td>{formatDateTime(signIn.signedInAt)}</td>
+                <tr key={`${signIn.signed_in_at}-${index}`}>
+                  <td>{formatDateTime(signIn.signed_in_at)}</td>
                   <td>{signIn.address}</td>
-                  <td title={signIn.userAgent}>{signIn.userAgent.slice(0, 60) || 'Unknown'}</td>
+                  <td title={signIn.user_agent}>{signIn.user_agent.slice(0, 60) || 'Unknown'}</td>
                 </tr>
               ))}
             </tbody>

@@ -66,12 +66,12 @@ export function StaffAccountsSection() {
             <li key={account.id} className={styles.card} data-testid="staff-account">
               <div className={styles.who}>
                 <strong>{account.username}</strong>
-                {account.isYou && <Badge tone="indigo">You</Badge>}
+                {account.is_you && <Badge tone="indigo">You</Badge>}
                 <Badge tone={account.active ? 'green' : 'grey'}>{account.active ? 'Active' : 'Deactivated'}</Badge>
               </div>
               <p className={styles.meta}>
-                {account.email ?? 'No email'} · Added {formatDate(account.createdAt)} · Last sign-in{' '}
-                {account.lastSignedInAt ? formatDateTime(account.lastSignedInAt) : 'never'}
+                {account.email ?? 'No email'} · Added {formatDate(account.created_at)} · Last sign-in{' '}
+                {account.last_signed_in_at ? formatDateTime(account.last_signed_in_at) : 'never'}
               </p>
               <div className={styles.actions}>
                 <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'sign-ins', account })}>
@@ -80,7 +80,7 @@ export function StaffAccountsSection() {
                 <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'reset', account })}>
                   Reset password
                 </Button>
-                {!account.isYou && (
+                {!account.is_you && (
                   <Button variant="ghost" size="sm" onClick={() => toggle(account)}>
                     {account.active ? 'Deactivate' : 'Reactivate'}
                   </Button>
