@@ -33,6 +33,8 @@ import { peopleRoutes } from './features/people/routes.js';
 import { giftAidRoutes } from './features/gift-aid/routes.js';
 import { suppressionRoutes } from './features/suppressions/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
+import { attentionOnChange } from './features/attention/changes.js';
+import { attentionRoutes } from './features/attention/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './features/queue-board/routes.js';
@@ -104,6 +106,7 @@ export function createApp(ctx: AppContext): GatherApp {
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
   app.locals.guards = guards;
   app.use(sameOriginForSignedInWrites(ctx.config));
+  app.use(attentionOnChange(ctx.live));
 
   const routers: ApiRouter[] = [
     healthRoutes(ctx),
@@ -126,6 +129,7 @@ export function createApp(ctx: AppContext): GatherApp {
     giftAidRoutes(ctx),
     campaignActionRoutes(ctx),
     statsRoutes(ctx),
+    attentionRoutes(ctx),
     siteRoutes(ctx),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
