@@ -5,8 +5,8 @@ import type { InboxQuery } from './api';
 
 /**
  * The search box, the filter and the page of an inbox. The filter starts from the address
- * (`/admin/contacts?is_read=false`), so the dashboard's "Needs attention" links open the list it counted. The page goes back to 1 whenever what is
- * listed changes, so no one lands on a page that no longer exists.
+ * (`/admin/contacts?is_read=false`), so a "Needs attention" link opens the list it counted. The page
+ * goes back to 1 whenever what is listed changes, so no one lands on a page that no longer exists.
  */
 export function useInboxState(filterName: string) {
   const [search, setSearchText] = useState('');
