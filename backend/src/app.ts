@@ -36,6 +36,8 @@ import { peopleRoutes } from './features/people/routes.js';
 import { giftAidRoutes } from './features/gift-aid/routes.js';
 import { suppressionRoutes } from './features/suppressions/routes.js';
 import { statsRoutes } from './features/stats/routes.js';
+import { attentionOnChange } from './features/attention/changes.js';
+import { attentionRoutes } from './features/attention/routes.js';
 import { siteRoutes } from './features/site/routes.js';
 import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
@@ -111,6 +113,7 @@ export function createApp(ctx: AppContext): GatherApp {
   // Every staff write is logged by ApiRouter.endpoint through this, after it succeeds.
   app.locals.activity = activity;
   app.use(sameOriginForSignedInWrites(ctx.config));
+  app.use(attentionOnChange(ctx.live));
 
   const routers: ApiRouter[] = [
     healthRoutes(ctx),
@@ -133,6 +136,7 @@ export function createApp(ctx: AppContext): GatherApp {
     giftAidRoutes(ctx),
     campaignActionRoutes(ctx),
     statsRoutes(ctx),
+    attentionRoutes(ctx),
     siteRoutes(ctx),
     staffAccountRoutes(ctx),
     activityRoutes(activity),

@@ -7,6 +7,7 @@ export * from './forms.js';
 export * from './pledges.js';
 export * from './email.js';
 export * from './stats.js';
+export * from './attention.js';
 export * from './paging.js';
 export * from './jobs.js';
 export * from './live.js';

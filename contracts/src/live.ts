@@ -56,6 +56,8 @@ export interface StaffServerEvents {
   'upload:deleted': (event: { id: number; collection_id: string }) => void;
   'job:progress': (progress: JobProgress) => void;
   'job:completed': (progress: JobProgress) => void;
+  /** Something the dashboard's "Needs attention" counts changed: staff refetch GET /api/admin/attention/. */
+  'attention:changed': (event: Record<string, never>) => void;
 }
 
 export interface StaffClientEvents {
@@ -64,6 +66,7 @@ export interface StaffClientEvents {
   'collection:join': (collectionId: string, ack: JoinAck) => void;
   'collection:leave': (collectionId: string) => void;
   'jobs:join': (ack: JoinAck) => void;
+  'attention:join': (ack: JoinAck) => void;
 }
 
 /**
@@ -106,4 +109,5 @@ export const liveRooms = {
   qna: (sessionId: string) => `qna:${sessionId}`,
   collection: (collectionId: string) => `collection:${collectionId}`,
   jobs: 'jobs',
+  attention: 'attention',
 } as const;

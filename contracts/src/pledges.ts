@@ -208,6 +208,8 @@ export const pledgeQuerySchema = pageQuerySchema.extend({
   payment_type: choice(PAYMENT_TYPES).optional(),
   currency: choice(CURRENCIES).optional(),
   overdue: booleanFlag.optional(),
+  /** Not completed, due today or within the next six days (the dashboard's "due this week"). */
+  due_this_week: booleanFlag.optional(),
   behind_schedule: booleanFlag.optional(),
 });
 

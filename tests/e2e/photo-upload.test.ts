@@ -67,6 +67,34 @@ describe('the public photo upload page', () => {
     }
   });
 
+  it('brings the success card into view below the navbar after a long list of photos', async () => {
+    const collection = await openCollection('Carol Service');
+    const page = await site.newPage({ viewport: 'phone' });
+    await page.goto(`/photo-upload/${collection.id}`);
+    await page.getByRole('heading', { level: 1, name: 'Carol Service' }).waitFor();
+    const colours = ['#667eea', '#f97316', '#14b8a6', '#a855f7', '#ef4444', '#22c55e', '#eab308', '#0ea5e9'];
+    await page.getByLabel(/Drag and drop files here/).setInputFiles(
+      await Promise.all(
+        colours.map(async (colour, index) => ({
+          name: `carol-${index}.jpg`,
+          mimeType: 'image/jpeg',
+          buffer: await photo(colour),
+        })),
+      ),
+    );
+    // The visitor has scrolled down the list to the button, which sits at the bottom of the screen.
+    const upload = page.getByRole('button', { name: 'Upload 8 File(s)' });
+    await upload.evaluate((button) => button.scrollIntoView({ block: 'end' }));
+    await upload.click();
+
+    const card = page.getByRole('region', { name: 'Upload Successful' });
+    await card.waitFor();
+    const navbar = page.locator('header[data-scrolled]');
+    const top = async () => (await card.boundingBox())!.y;
+    await expect.poll(async () => (await top()) >= (await navbar.boundingBox())!.height, SLOW).toBe(true);
+    expect(await top()).toBeLessThan(page.viewportSize()!.height / 2);
+  });
+
   it('skips a file over the size limit in the browser, saying so', async () => {
     const collection = await openCollection('Picnic');
     const page = await site.newPage();

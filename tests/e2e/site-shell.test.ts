@@ -39,4 +39,17 @@ describe('the site shell', () => {
     await contact.click();
     await expect.poll(() => new URL(page.url()).pathname).toBe('/contact');
   });
+
+  it("keeps the footer's columns clear of the copyright row", async () => {
+    const page = await site.newPage();
+    await page.goto('/');
+    const columns = page.locator('footer').getByRole('region', { name: 'Service times' }).locator('..');
+    const copyright = page.locator('footer p', { hasText: '©' });
+    const gap = async () => {
+      const above = (await columns.boundingBox())!;
+      return (await copyright.boundingBox())!.y - (above.y + above.height);
+    };
+    // The row's margin (--space-6, 48 px) is kept, not overridden by the page container's.
+    await expect.poll(gap).toBeGreaterThanOrEqual(40);
+  });
 });

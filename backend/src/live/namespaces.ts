@@ -69,6 +69,10 @@ export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: str
       void socket.join(liveRooms.jobs);
       if (typeof ack === 'function') ack({ ok: true });
     });
+    socket.on('attention:join', (ack) => {
+      void socket.join(liveRooms.attention);
+      if (typeof ack === 'function') ack({ ok: true });
+    });
   });
 }
 

@@ -12,6 +12,9 @@ import {
 import type { Logger } from 'pino';
 import type { LiveEvent, LiveSink } from './events.js';
 
+/** Changes within this long reach staff as one "attention changed": a busy Q&A is not a refetch per question. */
+export const ATTENTION_BATCH_MS = 250;
+
 /**
  * What services and worker processors call once a change is committed, so that pages open on it
  * update without asking. Pushing is a courtesy on top of the stored data: a failure is logged and
@@ -20,6 +23,7 @@ import type { LiveEvent, LiveSink } from './events.js';
 export class LivePublisher {
   /** Audience rooms that were sent questions less than AUDIENCE_BATCH_MS ago, with those waiting since. */
   private readonly audienceWaiting = new Map<string, AudienceQuestion[]>();
+  private attentionDue = false;
 
   constructor(
     private readonly sink: LiveSink,
@@ -31,6 +35,7 @@ export class LivePublisher {
    * once it is live: a question waiting for review reaches staff alone.
    */
   questionCreated(sessionId: string, question: StaffQuestion): void {
+    this.attentionChanged();
     const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
     this.send({ namespace: 'staff', room, event: 'question:created', payload });
@@ -44,6 +49,7 @@ export class LivePublisher {
   }
 
   questionUpdated(sessionId: string, question: StaffQuestion): void {
+    this.attentionChanged();
     const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
     this.send({ namespace: 'staff', room, event: 'question:updated', payload });
@@ -61,6 +67,7 @@ export class LivePublisher {
 
   /** `wasLive`: only a question the audience was shown is taken off their screens. */
   questionDeleted(sessionId: string, id: number, wasLive: boolean): void {
+    this.attentionChanged();
     const room = liveRooms.qna(sessionId);
     this.send({ namespace: 'staff', room, event: 'question:deleted', payload: { id, session_id: sessionId } });
     if (wasLive) this.send({ namespace: 'audience', room, event: 'question:deleted', payload: { id } });
@@ -84,6 +91,7 @@ export class LivePublisher {
 
   /** The session was deleted or made inactive: its audience leaves the room with this event. */
   sessionEnded(sessionId: string): void {
+    this.attentionChanged();
     const room = liveRooms.qna(sessionId);
     const payload = { session_id: sessionId };
     const waiting = this.audienceWaiting.get(room);
@@ -96,6 +104,7 @@ export class LivePublisher {
   }
 
   uploadCreated(collectionId: string, upload: StaffCollectionUpload): void {
+    this.attentionChanged();
     const payload = { ...upload, collection_id: collectionId };
     this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:created', payload });
   }
@@ -108,12 +117,14 @@ export class LivePublisher {
 
   /** Staff approved or rejected it. */
   uploadReviewed(collectionId: string, upload: StaffCollectionUpload): void {
+    this.attentionChanged();
     const payload = { ...upload, collection_id: collectionId };
     this.send({ namespace: 'staff', room: liveRooms.collection(collectionId), event: 'upload:reviewed', payload });
   }
 
   /** `wasShown`: only an upload visitors could see is taken off their slideshows. */
   uploadDeleted(collectionId: string, id: number, wasShown = false): void {
+    this.attentionChanged();
     const room = liveRooms.collection(collectionId);
     this.send({ namespace: 'staff', room, event: 'upload:deleted', payload: { id, collection_id: collectionId } });
     if (wasShown) this.uploadHidden(collectionId, id);
@@ -142,11 +153,28 @@ export class LivePublisher {
   }
 
   jobProgress(progress: JobProgress): void {
+    // The engine pauses a failing campaign mid-run: that is news for the dashboard, the other progress is not.
+    if (progress.kind === 'campaign' && progress.campaign.status === 'paused') this.attentionChanged();
     this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:progress', payload: progress });
   }
 
   jobCompleted(progress: JobProgress): void {
+    if (progress.kind === 'campaign') this.attentionChanged();
     this.send({ namespace: 'staff', room: liveRooms.jobs, event: 'job:completed', payload: progress });
+  }
+
+  /**
+   * What staff are asked to look at changed (a form sent, a message read, a question or upload
+   * waiting or decided, a campaign failing): every staff console refetches its counts. Questions,
+   * uploads and campaigns say so through the methods above; the rest through `attentionOnChange`.
+   */
+  attentionChanged(): void {
+    if (this.attentionDue) return;
+    this.attentionDue = true;
+    setTimeout(() => {
+      this.attentionDue = false;
+      this.send({ namespace: 'staff', room: liveRooms.attention, event: 'attention:changed', payload: {} });
+    }, ATTENTION_BATCH_MS).unref();
   }
 
   private questionToAudience(room: string, question: StaffQuestion): void {

@@ -37,6 +37,8 @@ export const queryKeys = {
     photos: (albumId: number) => ['albums', albumId, 'photos'] as const,
   },
   stats: () => ['stats'] as const,
+  /** GET /api/admin/attention/ (Attention): the dashboard's "Needs attention" and the sidebar badges */
+  attention: () => ['attention'] as const,
   inboxes: {
     contact: (query: object) => ['inboxes', 'contact', query] as const,
     connect: (query: object) => ['inboxes', 'connect', query] as const,

@@ -75,6 +75,10 @@ const fullName = sql`concat_ws(' ', ${pledges.firstName}, nullif(${pledges.middl
 const overdueOn = (today: string) =>
   sql`(${pledges.payByDate} < ${today}::date and ${pledges.paymentStatus} <> 'completed')`;
 
+/** The dashboard's "due this week": today and the six days after it, by the church's calendar. */
+const dueThisWeekOn = (today: string) =>
+  sql`(${pledges.payByDate} between ${today}::date and ${today}::date + 6 and ${pledges.paymentStatus} <> 'completed')`;
+
 function whereOf(filter: PledgeFilter): SQL | undefined {
   const overdue = overdueOn(filter.today);
   return and(
@@ -83,6 +87,11 @@ function whereOf(filter: PledgeFilter): SQL | undefined {
     filter.payment_type && eq(pledges.paymentType, filter.payment_type),
     filter.currency && eq(pledges.currency, filter.currency),
     filter.overdue === undefined ? undefined : filter.overdue ? overdue : not(overdue),
+    filter.due_this_week === undefined
+      ? undefined
+      : filter.due_this_week
+        ? dueThisWeekOn(filter.today)
+        : not(dueThisWeekOn(filter.today)),
     filter.behind_schedule === undefined
       ? undefined
       : filter.behind_schedule

@@ -110,6 +110,7 @@ export class PledgeService {
       payment_type: query.payment_type,
       currency: query.currency,
       overdue: query.overdue,
+      due_this_week: query.due_this_week,
       behind_schedule: query.behind_schedule,
       today: this.today(),
     };

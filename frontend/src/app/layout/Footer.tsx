@@ -65,9 +65,12 @@ export function Footer() {
           </ul>
         </FooterColumn>
       </div>
-      <p className={`container ${styles.copyright}`}>
-        © {new Date().getFullYear()} {church}
-      </p>
+      {/* The copyright's spacing is its own, not on .container, whose margin and padding would override it. */}
+      <div className="container">
+        <p className={styles.copyright}>
+          © {new Date().getFullYear()} {church}
+        </p>
+      </div>
     </footer>
   );
 }

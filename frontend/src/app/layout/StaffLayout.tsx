@@ -1,15 +1,25 @@
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
 import { LOGIN_PATH } from '../../features/auth/RequireStaff';
+import { useAttention, type AttentionKind } from '../../lib/attention';
 import { useChurchName } from '../../lib/site';
-import { DASHBOARD_SECTIONS, dashboardSectionPath } from './staff-sections';
+import { AttentionBadges } from './AttentionBadges';
+import { DASHBOARD_SECTIONS, dashboardSectionPath, type DashboardSectionId } from './staff-sections';
 import styles from './StaffLayout.module.css';
+
+/** Which of the attention counts each sidebar link carries as badges. */
+const SECTION_ATTENTION: Partial<Record<DashboardSectionId, AttentionKind[]>> = {
+  qna: ['questions_waiting'],
+  'photo-collections': ['uploads_waiting'],
+  emails: ['campaigns_with_failures'],
+};
 
 /** The staff console's frame: a top bar with Logout and a sidebar of every staff screen. */
 export function StaffLayout() {
   const church = useChurchName();
   const user = useStaffUser().data;
   const logout = useLogout();
+  const attention = useAttention().data;
   const navigate = useNavigate();
   const location = useLocation();
   const [params] = useSearchParams();
@@ -45,6 +55,7 @@ export function StaffLayout() {
                   aria-current={currentSection === section.id ? 'page' : undefined}
                 >
                   {section.label}
+                  <AttentionBadges kinds={SECTION_ATTENTION[section.id] ?? []} counts={attention} />
                 </NavLink>
               </li>
             ))}
@@ -53,21 +64,25 @@ export function StaffLayout() {
             <li>
               <NavLink to="/admin/contacts" className={({ isActive }) => linkClass(isActive)}>
                 Contact Inbox
+                <AttentionBadges kinds={['unread_contacts']} counts={attention} />
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/connections" className={({ isActive }) => linkClass(isActive)}>
                 Connect Cards
+                <AttentionBadges kinds={['new_connect_cards']} counts={attention} />
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/giving" className={({ isActive }) => linkClass(isActive)}>
                 Giving
+                <AttentionBadges kinds={['new_giving']} counts={attention} />
               </NavLink>
             </li>
             <li>
               <NavLink to="/admin/building-fund" className={({ isActive }) => linkClass(isActive)}>
                 Building Fund
+                <AttentionBadges kinds={['pledges_overdue', 'pledges_due_this_week']} counts={attention} />
               </NavLink>
             </li>
             <li>

@@ -4,6 +4,7 @@ import { dashboardSectionPath, type DashboardSectionId } from '../../app/layout/
 import { ButtonLink } from '../../components/Button';
 import { Alert } from '../../components/States';
 import { useDashboardStats } from './api';
+import { NeedsAttention } from './NeedsAttention';
 import styles from './OverviewSection.module.css';
 import { SectionHeader } from './StaffSection';
 
@@ -20,6 +21,7 @@ export function OverviewSection() {
   return (
     <>
       <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
+      <NeedsAttention />
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>
         {COUNTS.map(({ key, label, section, tone }) => (

@@ -1,14 +1,17 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { useDebouncedValue } from '../../lib/debounce';
 import type { InboxQuery } from './api';
 
 /**
- * The search box, the filter and the page of an inbox. The page goes back to 1 whenever what is
- * listed changes, so no one lands on a page that no longer exists.
+ * The search box, the filter and the page of an inbox. The filter starts from the address
+ * (`/admin/contacts?is_read=false`), so a "Needs attention" link opens the list it counted. The page
+ * goes back to 1 whenever what is listed changes, so no one lands on a page that no longer exists.
  */
 export function useInboxState(filterName: string) {
   const [search, setSearchText] = useState('');
-  const [filter, setFilterValue] = useState('');
+  const [params] = useSearchParams();
+  const [filter, setFilterValue] = useState(() => params.get(filterName) ?? '');
   const [page, setPage] = useState(1);
   const settledSearch = useDebouncedValue(search.trim());
 

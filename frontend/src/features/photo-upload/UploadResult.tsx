@@ -16,13 +16,14 @@ export function UploadSuccess({ count, onUploadMore }: { count: number; onUpload
     const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1_000);
     return () => clearTimeout(timer);
   }, [secondsLeft]);
+  const { card, heading } = useShowResult();
 
   return (
-    <section className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-success-title">
+    <section ref={card} className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-success-title">
       <span className={`${styles.resultIcon} ${styles.resultSuccess}`} aria-hidden="true">
         ✓
       </span>
-      <h2 id="upload-success-title" className={styles.resultTitle} tabIndex={-1} ref={useFocusOnShow()}>
+      <h2 id="upload-success-title" className={styles.resultTitle} tabIndex={-1} ref={heading}>
         Upload Successful
       </h2>
       <p>
@@ -42,12 +43,13 @@ export function UploadSuccess({ count, onUploadMore }: { count: number; onUpload
 }
 
 export function UploadFailure({ onTryAgain }: { onTryAgain: () => void }) {
+  const { card, heading } = useShowResult();
   return (
-    <section className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-error-title">
+    <section ref={card} className={`${formCard.card} ${styles.result}`} aria-labelledby="upload-error-title">
       <span className={`${styles.resultIcon} ${styles.resultError}`} aria-hidden="true">
         !
       </span>
-      <h2 id="upload-error-title" className={styles.resultTitle} tabIndex={-1} ref={useFocusOnShow()}>
+      <h2 id="upload-error-title" className={styles.resultTitle} tabIndex={-1} ref={heading}>
         Upload Error
       </h2>
       <p>Failed to upload files. Please try again.</p>
@@ -58,9 +60,17 @@ export function UploadFailure({ onTryAgain }: { onTryAgain: () => void }) {
   );
 }
 
-/** The result replaces the form the visitor was using, so it takes the focus (and is read out). */
-function useFocusOnShow() {
+/**
+ * The result replaces the form the visitor was using, so it takes the focus (and is read out). The
+ * form was taller: the visitor was left at the bottom, with the card above them or under the fixed
+ * navbar, so the whole card is brought into view (below the navbar: see `.result`'s scroll margin).
+ */
+function useShowResult() {
+  const card = useRef<HTMLElement>(null);
   const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  return heading;
+  useEffect(() => {
+    card.current?.scrollIntoView({ block: 'start' });
+    heading.current?.focus({ preventScroll: true });
+  }, []);
+  return { card, heading };
 }

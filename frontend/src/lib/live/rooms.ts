@@ -161,6 +161,23 @@ export function useJobsRoom(): RoomMembership {
 }
 
 /**
+ * Follows what waits for staff (`queryKeys.attention`): the counts are refetched whenever the server
+ * says they changed (a form sent, a message read, a question or upload waiting or decided).
+ */
+export function useAttentionRoom(): RoomMembership {
+  const queryClient = useQueryClient();
+  const socket = useLiveConnection('staff').socket;
+  useEffect(() => {
+    const changed = () => void queryClient.invalidateQueries({ queryKey: queryKeys.attention() });
+    socket.on('attention:changed', changed);
+    return () => {
+      socket.off('attention:changed', changed);
+    };
+  }, [socket, queryClient]);
+  return useRoom('staff', ATTENTION_ROOM, refetchUnlessRecovered(queryClient, [queryKeys.attention()]));
+}
+
+/**
  * react-query's `refetchInterval` for what the jobs room pushes: none while the room is joined, the
  * given interval otherwise (offline, or connected but the join not answered yet), so counts never
  * wait on a room that is not followed.
@@ -186,6 +203,10 @@ export function withPushedProgress(queryClient: QueryClient, detail: CampaignDet
 }
 
 const JOBS_ROOM: RoomDefinition<'staff'> = { key: liveRooms.jobs, join: (staff, ack) => staff.emit('jobs:join', ack) };
+const ATTENTION_ROOM: RoomDefinition<'staff'> = {
+  key: liveRooms.attention,
+  join: (staff, ack) => staff.emit('attention:join', ack),
+};
 
 function staffQnaRoom(sessionId: string): RoomDefinition<'staff'> {
   return {

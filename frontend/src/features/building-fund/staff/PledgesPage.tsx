@@ -8,6 +8,7 @@ import {
   type PledgeSummary,
 } from '@gather/contracts';
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
 import { Field, SearchField, Select } from '../../../components/Field';
@@ -17,12 +18,14 @@ import { useToast } from '../../../components/Toast';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { formatMoney } from '../../../lib/format';
 import {
+  dueFilterOf,
   exportUrl,
   PLEDGE_PAGE_SIZE,
   useDeletePledge,
   useFollowUp,
   usePledges,
   usePledgeSummary,
+  type DueFilter,
   type PledgeFilters,
 } from './api';
 import { BulkBar } from './BulkBar';
@@ -44,6 +47,8 @@ export function PledgesPage() {
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [type, setType] = useState<PaymentType | ''>('');
   const [behind, setBehind] = useState<'true' | ''>('');
+  const [params] = useSearchParams();
+  const [due, setDue] = useState<DueFilter | ''>(() => dueFilterOf(params.get('due')));
   const [opened, setOpened] = useState<'settings' | 'gifts' | null>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
@@ -54,6 +59,8 @@ export function PledgesPage() {
     payment_status: status,
     payment_type: type,
     behind_schedule: behind,
+    overdue: due === 'overdue' ? 'true' : '',
+    due_this_week: due === 'this_week' ? 'true' : '',
   };
   const pledges = usePledges({ ...filters, page, ordering: orderingOf(sort) });
   const summary = usePledgeSummary(filters);
@@ -132,6 +139,19 @@ export function PledgesPage() {
             >
               <option value="">All pledges</option>
               <option value="true">Behind schedule</option>
+            </Select>
+          )}
+        </Field>
+        <Field label="Due">
+          {(control) => (
+            <Select
+              {...control}
+              value={due}
+              onChange={(event) => refilter(() => setDue(dueFilterOf(event.target.value)))}
+            >
+              <option value="">Any pay-by date</option>
+              <option value="overdue">Overdue</option>
+              <option value="this_week">Due this week</option>
             </Select>
           )}
         </Field>

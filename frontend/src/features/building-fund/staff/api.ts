@@ -31,6 +31,18 @@ export interface PledgeFilters {
   payment_type: PaymentType | '';
   /** Only pledges behind schedule; '' for all. */
   behind_schedule: 'true' | '';
+  /** Only pledges past their pay-by date, not completed; '' for all. */
+  overdue: 'true' | '';
+  /** Only pledges due today or within six days, not completed; '' for all. */
+  due_this_week: 'true' | '';
+}
+
+/** The Due filter, also given in the address (`?due=overdue`) by the dashboard's "Needs attention". */
+export const DUE_FILTERS = ['overdue', 'this_week'] as const;
+export type DueFilter = (typeof DUE_FILTERS)[number];
+
+export function dueFilterOf(value: string | null): DueFilter | '' {
+  return DUE_FILTERS.find((due) => due === value) ?? '';
 }
 
 export interface PledgeListQuery extends PledgeFilters {
