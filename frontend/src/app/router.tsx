@@ -100,7 +100,7 @@ const staffPages: RouteObject[] = [
           title: 'Dashboard',
           description: 'Manage the website content, Q&A sessions, photo collections and e-mail.',
         },
-        lazy: () => import('../features/dashboard/DashboardPage').then((m) => ({ Component: m.DashboardPage })),
+        lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })),
       },
       {
         path: 'contacts',

@@ -4,7 +4,7 @@ import { LOGIN_PATH } from '../../features/auth/RequireStaff';
 import { useAttention, type AttentionKind } from '../../lib/attention';
 import { useChurchName } from '../../lib/site';
 import { AttentionBadges } from './AttentionBadges';
-import { DASHBOARD_SECTIONS, dashboardSectionPath, type DashboardSectionId } from './staff-sections';
+import { DASHBOARD_SECTIONS, dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
 import styles from './StaffLayout.module.css';
 
 /** Which of the attention counts each sidebar link carries as badges. */

@@ -7,7 +7,7 @@ import { useToast } from '../../components/Toast';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useHomepageContent, useSaveHomepage } from './api';
 import styles from './HomepageSection.module.css';
-import { SectionHeader } from './StaffSection';
+import { SectionHeader } from '../../components/StaffSection';
 
 export function HomepageSection() {
   const content = useHomepageContent();

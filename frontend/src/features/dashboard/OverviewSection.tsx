@@ -1,12 +1,12 @@
 import type { DashboardStats } from '@gather/contracts';
 import { Link } from 'react-router-dom';
-import { dashboardSectionPath, type DashboardSectionId } from '../../app/layout/staff-sections';
+import { dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
 import { ButtonLink } from '../../components/Button';
 import { Alert } from '../../components/States';
 import { useDashboardStats } from './api';
 import { NeedsAttention } from './NeedsAttention';
 import styles from './OverviewSection.module.css';
-import { SectionHeader } from './StaffSection';
+import { SectionHeader } from '../../components/StaffSection';
 
 const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSectionId; tone: string }[] = [
   { key: 'services', label: 'Services', section: 'services', tone: styles.indigo! },

@@ -8,7 +8,7 @@ import { Badge, EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { mediaUrl } from '../../../lib/api';
 import { formatDateTime, formatEventPrice, truncate } from '../../../lib/format';
-import { CardGrid, SectionHeader } from '../../dashboard/StaffSection';
+import { CardGrid, SectionHeader } from '../../../components/StaffSection';
 import { STATUS_LABELS, STATUS_TONES } from '../event-rules';
 import { useDeleteEvent, useStaffEvents } from './api';
 import { EventFormModal } from './EventFormModal';

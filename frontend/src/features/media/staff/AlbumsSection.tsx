@@ -7,7 +7,7 @@ import { Badge, EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { mediaUrl } from '../../../lib/api';
 import { truncate } from '../../../lib/format';
-import { CardGrid, SectionHeader } from '../../dashboard/StaffSection';
+import { CardGrid, SectionHeader } from '../../../components/StaffSection';
 import { AddPhotosModal } from './AddPhotosModal';
 import { AlbumFormModal } from './AlbumFormModal';
 import { AlbumPhotosModal } from './AlbumPhotosModal';

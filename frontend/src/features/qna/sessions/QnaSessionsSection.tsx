@@ -6,8 +6,8 @@ import { ContentCard } from '../../../components/ContentCard';
 import { Badge, EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { formatDate, truncate } from '../../../lib/format';
-import { PublicLinkActions } from '../../dashboard/PublicLinkActions';
-import { CardGrid, SectionHeader } from '../../dashboard/StaffSection';
+import { PublicLinkActions } from '../../../components/PublicLinkActions';
+import { CardGrid, SectionHeader } from '../../../components/StaffSection';
 import { useEndQnaSession, useQnaSessions } from './api';
 import { QnaSessionFormModal, SESSION_TYPE_LABELS } from './QnaSessionFormModal';
 

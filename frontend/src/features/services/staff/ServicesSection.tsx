@@ -5,7 +5,7 @@ import { useConfirm } from '../../../components/Confirm';
 import { ContentCard } from '../../../components/ContentCard';
 import { Badge, EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
-import { CardGrid, SectionHeader } from '../../dashboard/StaffSection';
+import { CardGrid, SectionHeader } from '../../../components/StaffSection';
 import { useDeleteService, useStaffServices } from './api';
 import { ServiceFormModal } from './ServiceFormModal';
 

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import staffPage from '../../components/StaffPage.module.css';
+import staffPage from './StaffPage.module.css';
 import styles from './StaffSection.module.css';
 
 export { styles as sectionStyles };

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Button, ExternalButtonLink } from '../../components/Button';
-import { LinkQrModal } from '../../components/LinkQrModal';
-import { useToast } from '../../components/Toast';
-import { copyText } from '../../lib/clipboard';
+import { Button, ExternalButtonLink } from './Button';
+import { LinkQrModal } from './LinkQrModal';
+import { useToast } from './Toast';
+import { copyText } from '../lib/clipboard';
 import { sectionStyles } from './StaffSection';
 
 /** A page's full address on this site, as it is shared (copied, opened, put in a QR code). */

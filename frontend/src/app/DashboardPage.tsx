@@ -1,0 +1,40 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { isDashboardSection, type DashboardSectionId } from '../lib/staff-sections';
+import { LoadingState } from '../components/States';
+
+/** Each section is its own chunk: opening the dashboard loads only the section on screen. */
+const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> = {
+  dashboard: lazy(() => import('../features/dashboard/OverviewSection').then((m) => ({ default: m.OverviewSection }))),
+  homepage: lazy(() => import('../features/dashboard/HomepageSection').then((m) => ({ default: m.HomepageSection }))),
+  services: lazy(() =>
+    import('../features/services/staff/ServicesSection').then((m) => ({ default: m.ServicesSection })),
+  ),
+  events: lazy(() => import('../features/events/staff/EventsSection').then((m) => ({ default: m.EventsSection }))),
+  media: lazy(() => import('../features/media/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
+  qna: lazy(() =>
+    import('../features/qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection })),
+  ),
+  'photo-collections': lazy(() =>
+    import('../features/collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+  ),
+  emails: lazy(() => import('../features/emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
+  people: lazy(() => import('../features/people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
+  'staff-accounts': lazy(() =>
+    import('../features/staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),
+  ),
+  activity: lazy(() => import('../features/activity/ActivitySection').then((m) => ({ default: m.ActivitySection }))),
+};
+
+/** The dashboard switches sections in place; the section is in the address so Back and links work. */
+export function DashboardPage() {
+  const [params] = useSearchParams();
+  const requested = params.get('section');
+  const section = isDashboardSection(requested) ? requested : 'dashboard';
+  const Section = SECTIONS[section];
+  return (
+    <Suspense fallback={<LoadingState />}>
+      <Section />
+    </Suspense>
+  );
+}
