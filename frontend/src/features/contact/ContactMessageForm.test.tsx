@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formClock } from '../../lib/spam-check';
 import { renderPage } from '../../test/render-page';
@@ -39,7 +39,8 @@ describe('the contact form', () => {
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
 
-    expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true');
+    // The form's checks run asynchronously (react-hook-form): wait for their marks.
+    await waitFor(() => expect(screen.getByLabelText(/^Email/).getAttribute('aria-invalid')).toBe('true'));
     expect(screen.getByText('Enter a valid email address.')).toBeTruthy();
     expect(screen.getAllByText('This field may not be blank.')).toHaveLength(3);
     expect(fetch).not.toHaveBeenCalled();

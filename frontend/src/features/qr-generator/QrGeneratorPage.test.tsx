@@ -40,7 +40,7 @@ describe('the QR generator', () => {
     await user.type(screen.getByLabelText(/^URL/), 'gather.church/events');
     await user.click(screen.getByRole('button', { name: 'Generate QR Code' }));
     const message = `Please enter a valid URL (e.g., ${window.location.host}).`;
-    expect(screen.getByText(message)).toBeTruthy();
+    expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText(/^URL/).getAttribute('aria-invalid')).toBe('true');
     expect(screen.queryByRole('img')).toBeNull();
   });
