@@ -1,6 +1,8 @@
 import type { TaxYear } from '@gather/contracts';
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { giftAidSinceSql } from '../gift-aid/repository.js';
+import { paidSql } from '../pledges/repository.js';
 import { enqueueJobs } from '../../outbox/outbox.js';
 import type { GiftLine, PledgeAccount, Statement } from '../../mail/pledge-letters.js';
 
@@ -13,21 +15,12 @@ export interface ReminderClock {
   timeZone: string;
 }
 
-/** The sum of a pledge's gifts, exactly, as decimal text. */
-const paidOf = (pledge: SQL) =>
-  sql`(select coalesce(sum(gift.amount), 0)::numeric(12,2) from gifts gift where gift.pledge_id = ${pledge})`;
-
-/** The day of the address's earliest Gift Aid declaration still in force, or null. */
-const giftAidSince = (email: SQL) =>
-  sql`(select min(declaration.declared_on)::text from gift_aid_declarations declaration
-       where lower(declaration.email) = lower(${email}) and declaration.cancelled_at is null)`;
-
 const accountColumns = sql`pledge.total_pledge::text as "totalPledge", pledge.currency, pledge.pay_by_date::text as "payByDate",
-  ${paidOf(sql`pledge.id`)}::text as paid`;
+  ${paidSql(sql`pledge.id`)}::text as paid`;
 
 /** Reminders still make sense: switched on, an address to write to, not completed and a balance remaining. */
 const mayRemind = sql`pledge.reminders_enabled and pledge.email <> '' and pledge.payment_status <> 'completed'
-  and pledge.total_pledge > ${paidOf(sql`pledge.id`)}`;
+  and pledge.total_pledge > ${paidSql(sql`pledge.id`)}`;
 
 /**
  * Claims the reminders due today and queues their mail, in one transaction: a second sweep at the
@@ -82,7 +75,7 @@ export async function pledgeStatement(
   const result = await db.execute<
     PledgeAccount & { email: string; gifts: GiftLine[]; giftAidSince: string | null } & Record<string, unknown>
   >(sql`
-    select pledge.email, ${accountColumns}, ${giftAidSince(sql`pledge.email`)} as "giftAidSince",
+    select pledge.email, ${accountColumns}, ${giftAidSinceSql(sql`pledge.email`)} as "giftAidSince",
       (select coalesce(json_agg(json_build_object('receivedOn', gift.received_on::text, 'amount', gift.amount::text,
                                                   'currency', gift.currency) order by gift.received_on, gift.id), '[]')
        from gifts gift where gift.pledge_id = pledge.id) as gifts
@@ -128,10 +121,10 @@ export async function taxYearStatements(
       from gifts gift
       where gift.email <> '' and gift.received_on between ${year.from}::date and ${year.to}::date
       group by lower(gift.email))
-    select donors.email, donors.gifts, ${giftAidSince(sql`donors.email`)} as "giftAidSince",
+    select donors.email, donors.gifts, ${giftAidSinceSql(sql`donors.email`)} as "giftAidSince",
       (select coalesce(json_agg(json_build_object('totalPledge', pledge.total_pledge::text, 'currency', pledge.currency,
                                                   'payByDate', pledge.pay_by_date::text,
-                                                  'paid', ${paidOf(sql`pledge.id`)}::text) order by pledge.id), '[]')
+                                                  'paid', ${paidSql(sql`pledge.id`)}::text) order by pledge.id), '[]')
        from building_fund_pledges pledge where lower(pledge.email) = donors.email) as pledges
     from donors order by donors.email`);
   return result.rows.map(({ email, gifts, pledges, giftAidSince: since }) => ({
