@@ -1,10 +1,74 @@
+import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { importX } from 'eslint-plugin-import-x';
 import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
+/**
+ * The packages' layering, lowest first: contracts ← core ← backend, worker ← start. A package imports only those
+ * below it, and only their entry points (core is the shared library: all of it is its entry). tests/ and bench/
+ * are white-box harnesses and may reach anywhere.
+ */
+const layers = {
+  contracts: [],
+  core: ['contracts'],
+  backend: ['contracts', 'core'],
+  worker: ['contracts', 'core'],
+  start: ['core', 'backend', 'worker'],
+  frontend: ['contracts'],
+};
+const entryOnly = ['backend', 'worker'];
+const packages = Object.keys(layers);
+
+function layerRules(name) {
+  const forbidden = packages.filter((other) => other !== name && !layers[name].includes(other));
+  const patterns = [
+    ...forbidden.map((other) => ({
+      group: [`@gather/${other}`, `@gather/${other}/*`],
+      message: `${name}/ may not import ${other}/: the packages are layered contracts ← core ← backend, worker ← start.`,
+    })),
+    ...layers[name]
+      .filter((lower) => entryOnly.includes(lower))
+      .map((lower) => ({
+        group: [`@gather/${lower}/*`],
+        message: `Import ${lower}/ through its entry point (@gather/${lower}), not its internal files.`,
+      })),
+    {
+      group: packages.filter((other) => other !== name).flatMap((other) => [`**/${other}/src/*`, `**/${other}/src`]),
+      message: 'Import another package by its name (@gather/...), never by a relative path into it.',
+    },
+  ];
+  return { files: [`${name}/**/*.{ts,tsx}`], rules: { 'no-restricted-imports': ['error', { patterns }] } };
+}
+
+/**
+ * Inside frontend/, features sit side by side: none imports another or app/ (which composes them); what several
+ * share lives in components/ or lib/, which import no feature.
+ */
+const frontendFeatures = fs.readdirSync('frontend/src/features');
+const frontendZones = [
+  ...frontendFeatures.map((feature) => ({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'A feature imports no other feature: move what both need to components/ or lib/, or compose in app/.',
+  })),
+  {
+    target: ['./frontend/src/features', './frontend/src/components', './frontend/src/lib'],
+    from: './frontend/src/app',
+    message: 'app/ composes the features; nothing imports it.',
+  },
+  {
+    target: ['./frontend/src/components', './frontend/src/lib'],
+    from: './frontend/src/features',
+    message: 'Shared components and lib/ import no feature.',
+  },
+];
+
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'backend/drizzle/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'core/drizzle/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -14,6 +78,20 @@ export default defineConfig(
       // A shutdown handler registered before the server exists must read a `let`; a `const` would throw there.
       'prefer-const': ['error', { ignoreReadBeforeAssign: true }],
     },
+  },
+  ...packages.map(layerRules),
+  {
+    files: ['{contracts,core,backend,worker,start}/src/**/*.ts'],
+    extends: [importX.flatConfigs.typescript],
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
+    // A cycle between modules means neither can be read, tested or moved alone; across packages it is a layering error.
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    extends: [importX.flatConfigs.typescript],
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })] },
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendZones }] },
   },
   prettier,
 );

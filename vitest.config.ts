@@ -1,5 +1,23 @@
 import { defineConfig } from 'vitest/config';
 
+/** Tests of stored media (uploads, processing, serving, zips, deletes), run against both media drivers. */
+const MEDIA_TESTS = [
+  'tests/integration/media.test.ts',
+  'tests/integration/collections.test.ts',
+  'tests/integration/admin-collections.test.ts',
+  'tests/integration/upload-processing.test.ts',
+  'tests/integration/upload-approval.test.ts',
+  'tests/integration/collection-zip.test.ts',
+  'tests/integration/resumable-uploads.test.ts',
+  'tests/integration/admin-albums.test.ts',
+  'tests/integration/admin-events.test.ts',
+  'tests/integration/sermon-series-audio.test.ts',
+  'tests/integration/podcast-feed.test.ts',
+];
+
+/** Tests that need the S3 server only the media-s3 project starts. */
+const S3_ONLY_TESTS = ['tests/integration/several-processes.test.ts', 'tests/integration/media-signed-urls.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -7,9 +25,40 @@ export default defineConfig({
         test: {
           name: 'integration',
           include: ['tests/integration/**/*.test.ts'],
+          // Needs the S3 server only the media-s3 project starts.
+          exclude: S3_ONLY_TESTS,
           globalSetup: ['tests/support/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The media tests once more with media in a real S3 server (the S3 driver) instead of the local folder.
+        test: {
+          name: 'media-s3',
+          include: [...MEDIA_TESTS, ...S3_ONLY_TESTS],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/s3-server.ts'],
+          env: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // One browser test of media, with media in the S3 server: a visitor's photos end up in the store.
+        test: {
+          name: 'e2e-media-s3',
+          include: ['tests/e2e/photo-upload.test.ts'],
+          globalSetup: [
+            'tests/support/global-setup.ts',
+            'tests/support/s3-server.ts',
+            'tests/support/build-frontend.ts',
+          ],
+          env: { AWS_ACCESS_KEY_ID: 'S3RVER', AWS_SECRET_ACCESS_KEY: 'S3RVER' },
+          expect: { poll: { timeout: 10_000 } },
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
           pool: 'forks',
         },
       },

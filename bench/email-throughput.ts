@@ -1,9 +1,9 @@
 import nodemailer from 'nodemailer';
-import { mailOptions } from '@gather/backend/mail/compose';
+import { mailOptions } from '@gather/core/mail/compose';
 import { pino } from 'pino';
-import { campaignMessage } from '@gather/backend/mail/campaign';
-import { mailSettings } from '@gather/backend/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/backend/mail/unsubscribe';
+import { campaignMessage } from '@gather/core/mail/campaign';
+import { mailSettings } from '@gather/core/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
 import { runWorker } from '@gather/worker/run';
 import { startCountingSmtp } from './support/counting-smtp.js';
 import { startBenchSite, type BenchSite } from './support/site.js';

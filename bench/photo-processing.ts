@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import { startBenchSite } from './support/site.js';
 

@@ -24,7 +24,17 @@ export default defineConfig(({ command }) => {
         build: {
           outDir: 'dist/client',
           // What every page needs at start in one file: a phone on a slow line pays one request, not fifteen.
-          rollupOptions: { output: { codeSplitting: { groups: [{ name: 'start', tags: ['$initial'] }] } } },
+          rollupOptions: {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'start', tags: ['$initial'] },
+                  // The words and limits pages show, kept apart from the schemas (and zod) they share a package with.
+                  { name: 'contracts-values', test: /contracts\/src\/.*-values\.ts$/ },
+                ],
+              },
+            },
+          },
         },
       },
       // Self-contained, with React's production build: the API loads it from wherever the pages were built.

@@ -5,9 +5,11 @@ import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
-import type { AppContext } from './context.js';
+import { PublicCache } from '@gather/core/cache/public-cache';
+import type { AppContext } from '@gather/core/context';
 import type { ApiRouter } from './http/endpoint.js';
-import { errorHandler } from './http/errors.js';
+import { InProcessReads } from './http/in-process.js';
+import { errorHandler } from './http/error-handler.js';
 import { sameOriginForSignedInWrites, type Guards } from './http/guards.js';
 import { RateLimits } from './http/rate-limit.js';
 import { activityRoutes } from './features/activity/routes.js';
@@ -28,7 +30,10 @@ import { giftRoutes } from './features/pledges/gift-routes.js';
 import { pledgeMailRoutes } from './features/pledge-mail/routes.js';
 import { qnaRoutes } from './features/qna/routes.js';
 import { sermonRoutes } from './features/sermons/routes.js';
+import { seriesRoutes } from './features/sermons/series-routes.js';
+import { podcastRoutes } from './features/podcast/routes.js';
 import { serviceRoutes } from './features/services/routes.js';
+import { gatheringRoutes } from './features/gatherings/routes.js';
 import { submissionRoutes } from './features/submissions/routes.js';
 import { campaignActionRoutes } from './features/email/campaign-action-routes.js';
 import { emailRoutes } from './features/email/routes.js';
@@ -42,8 +47,12 @@ import { siteRoutes } from './features/site/routes.js';
 import { staffAccountRoutes } from './features/staff-accounts/routes.js';
 import { apiDocsRoutes } from './features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from './features/queue-board/routes.js';
+import { SiteMetrics } from './features/metrics/metrics.js';
+import { metricsRoutes } from './features/metrics/routes.js';
 import { mediaRoutes } from './media/serve.js';
 import { frontendRoutes } from './frontend.js';
+import { calendarRoutes } from './features/calendar/routes.js';
+import { sitemapRoutes } from './features/sitemap/routes.js';
 
 export interface GatherApp {
   app: Express;
@@ -51,6 +60,8 @@ export interface GatherApp {
   endpoints: ApiRouter['endpoints'];
   /** Staff sessions, as every staff endpoint checks them; the socket server signs staff in with it too. */
   auth: AuthService;
+  /** The public lists kept between staff edits; pages drawn in-process read through it too (publicCacheKey). */
+  publicCache: PublicCache;
   /**
    * Resolves once the limits' Redis connection is up, or after a short wait if Redis is away: requests
    * served before it would count in memory, apart from the shared count.
@@ -60,8 +71,11 @@ export interface GatherApp {
   close(): Promise<void>;
 }
 
-export function createApp(ctx: AppContext): GatherApp {
+/** The live connections this process serves, for /metrics; none without a socket server (some tests). */
+export function createApp(ctx: AppContext, liveSockets: () => number = () => 0): GatherApp {
   const app = express();
+  const metrics = new SiteMetrics(ctx, liveSockets);
+  app.use(metrics.recordRequests);
   app.set('trust proxy', ctx.config.TRUST_PROXY);
   app.disable('x-powered-by');
   app.use(
@@ -112,6 +126,9 @@ export function createApp(ctx: AppContext): GatherApp {
   const activity = new ActivityService(new ActivityRepository(ctx.db));
   // Every staff write is logged by ApiRouter.endpoint through this, after it succeeds.
   app.locals.activity = activity;
+  const publicCache = new PublicCache(ctx.redis, ctx.config.QUEUE_PREFIX, ctx.log);
+  // Public reads marked `cached` are kept here; every staff write through ApiRouter.endpoint empties it.
+  app.locals.publicCache = publicCache;
   app.use(sameOriginForSignedInWrites(ctx.config));
   app.use(attentionOnChange(ctx.live));
 
@@ -119,8 +136,12 @@ export function createApp(ctx: AppContext): GatherApp {
     healthRoutes(ctx),
     authRoutes(ctx, auth),
     sermonRoutes(ctx),
+    seriesRoutes(ctx),
+    podcastRoutes(ctx),
     eventRoutes(ctx),
+    calendarRoutes(ctx),
     serviceRoutes(ctx),
+    gatheringRoutes(ctx),
     albumRoutes(ctx),
     homepageRoutes(ctx),
     newsletterRoutes(ctx),
@@ -138,6 +159,7 @@ export function createApp(ctx: AppContext): GatherApp {
     statsRoutes(ctx),
     attentionRoutes(ctx),
     siteRoutes(ctx),
+    sitemapRoutes(ctx),
     staffAccountRoutes(ctx),
     activityRoutes(activity),
   ];
@@ -146,17 +168,29 @@ export function createApp(ctx: AppContext): GatherApp {
   app.use(apiDocsRoutes(endpoints));
   app.use('/media', mediaRoutes(ctx));
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));
+  app.use(metricsRoutes(metrics, ctx.config));
   app.use('/api', (_req, res) => {
     res.status(404).json({ detail: 'Not found.' });
   });
-  if (ctx.config.SERVE_FRONTEND) app.use(frontendRoutes(ctx.config.FRONTEND_DIR, ctx.log));
+  if (ctx.config.SERVE_FRONTEND) {
+    const reads = new InProcessReads(
+      routers.flatMap((router) => router.publicReads),
+      publicCache,
+    );
+    app.use(frontendRoutes(ctx.config.FRONTEND_DIR, ctx.log, reads, ctx.config.PUBLIC_URL));
+  }
   app.use(errorHandler);
   return {
     app,
     endpoints,
     auth,
+    publicCache,
     limitsReady: () => readyOrAway(limitsRedis, LIMITS_CONNECT_WAIT_MS),
-    close: async () => void (await limitsRedis.quit().catch(() => limitsRedis.disconnect())),
+    close: async () => {
+      await metrics.close();
+      publicCache.close();
+      await limitsRedis.quit().catch(() => limitsRedis.disconnect());
+    },
   };
 }
 

@@ -3,27 +3,33 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
-import { escapeHtml } from './mail/html.js';
+import { escapeHtml } from '@gather/core/mail/html';
+import type { ApiAnswer, InProcessReads } from './http/in-process.js';
+import { publicCacheOf, sendKept } from './http/public-cache.js';
 
 /** What the pages' server renderer (frontend/src/entry-server.tsx, built to dist/server) gives. */
 interface RenderedPage {
   status: number;
   title: string;
   description?: string;
+  /** Open Graph and Twitter card tags and JSON-LD, already escaped. */
+  head: string;
   html: string;
   dataScript: string;
+  /** Queries the page used that its route does not declare: found by drawing it, so it was drawn twice. */
+  undeclared: string[];
 }
 interface PageRenderer {
-  renderPage(url: URL, apiOrigin: string): Promise<RenderedPage | undefined>;
+  renderPage(url: URL, readApi: (path: string) => Promise<ApiAnswer>): Promise<RenderedPage | undefined>;
 }
 
 /**
- * Serves the built React app. A visitor's page is drawn on the server, with the API's answers it
- * needs, so phones paint it before any JavaScript runs; the staff console, and any page the renderer
+ * Serves the built React app. A visitor's page is drawn on the server, with the API's answers its
+ * route declares, read in-process (`reads`), so phones paint it before any JavaScript runs; the staff console, and any page the renderer
  * cannot draw, gets the bare index.html and is drawn in the browser. Hashed assets never change, so
  * browsers keep them; pages are always asked for again so a new release is picked up at once.
  */
-export function frontendRoutes(distDir: string, log: Logger): Router {
+export function frontendRoutes(distDir: string, log: Logger, reads: InProcessReads, publicUrl?: string): Router {
   const router = Router();
   const clientDir = path.join(distDir, 'client');
   if (!existsSync(path.join(clientDir, 'index.html'))) return router;
@@ -39,31 +45,74 @@ export function frontendRoutes(distDir: string, log: Logger): Router {
     // A missing file (an old asset, /favicon.ico) is not a page: no page is drawn for it.
     if (path.extname(req.path)) return void res.sendStatus(404);
     res.setHeader('Cache-Control', 'no-cache');
-    const page = await renderedPage(req).catch((error: unknown) => {
+    // A page drawn only from kept public lists is the same for every visitor until staff change something.
+    const cache = publicCacheOf(req);
+    const key = `page ${pageUrl(req)}`;
+    const kept = cache?.peek(key);
+    if (kept) return void sendKept(req, res, kept, HTML);
+    const since = cache?.mark();
+    const reads = new KeptReads();
+    const page = await renderedPage(req, reads).catch((error: unknown) => {
       log.error({ err: error, path: req.path }, 'server rendering failed; the browser draws the page');
       return undefined;
     });
     if (!page) return void res.type('html').send(shell);
-    res.status(page.status).type('html').send(fillShell(shell, page));
+    if (page.undeclared.length) {
+      log.warn({ path: req.path, queries: page.undeclared }, 'page drawn twice: its route does not declare this data');
+    }
+    const html = fillShell(shell, page);
+    if (cache && since !== undefined && reads.allKept() && page.status === 200 && !page.undeclared.length) {
+      return void sendKept(req, res, cache.keep(key, html, since), HTML);
+    }
+    res.status(page.status).type('html').send(html);
   });
 
-  async function renderedPage(req: Request): Promise<RenderedPage | undefined> {
-    const url = new URL(req.originalUrl, `${req.protocol}://${req.get('host') ?? 'localhost'}`);
-    return (await renderer)?.renderPage(url, ownOrigin(req));
+  // Shared links and search engines name pages by the site's public address, whichever address was asked.
+  function pageUrl(req: Request): URL {
+    const origin = publicUrl ? new URL(publicUrl).origin : `${req.protocol}://${req.get('host') ?? 'localhost'}`;
+    // Joined, not resolved: a path such as //elsewhere.example must not change the host.
+    return new URL(`${origin}${req.originalUrl}`);
+  }
+
+  async function renderedPage(req: Request, kept: KeptReads): Promise<RenderedPage | undefined> {
+    return (await renderer)?.renderPage(pageUrl(req), (apiPath) => kept.follow(reads.get(apiPath)));
   }
   return router;
 }
 
-/** The address this request came in on: the renderer asks the API there, without leaving the machine. */
-function ownOrigin(req: Request): string {
-  const address = req.socket.localAddress ?? '127.0.0.1';
-  const host = address.includes(':') ? `[${address}]` : address;
-  return `http://${host}:${req.socket.localPort}`;
+const HTML = 'text/html; charset=utf-8';
+
+/**
+ * Whether every answer a page was drawn from came whole from the public cache. A read that failed, was refused or
+ * is still running when drawing ends (left out after 2 s) means the page may lack something: it is not kept.
+ */
+class KeptReads {
+  private running = 0;
+  private whole = true;
+
+  async follow(read: Promise<ApiAnswer>): Promise<ApiAnswer> {
+    this.running += 1;
+    try {
+      const answer = await read;
+      this.whole &&= answer.status === 200 && Boolean(answer.kept);
+      return answer;
+    } catch (error) {
+      this.whole = false;
+      throw error;
+    } finally {
+      this.running -= 1;
+    }
+  }
+
+  allKept(): boolean {
+    return this.whole && this.running === 0;
+  }
 }
 
 function fillShell(shell: string, page: RenderedPage): string {
   let html = shell
     .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(page.title)}</title>`)
+    .replace('</head>', () => `${page.head}</head>`)
     .replace('<div id="root"></div>', () => `<div id="root">${page.html}</div>${page.dataScript}`);
   if (page.description) {
     const description = escapeHtml(page.description);

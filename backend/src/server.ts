@@ -2,22 +2,25 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createApp } from './app.js';
 import { LiveServer } from './live/server.js';
-import { createQueues } from './outbox/queues.js';
-import { OutboxRelay } from './outbox/relay.js';
-import type { AppContext } from './context.js';
+import { createQueues } from '@gather/core/outbox/queues';
+import { OutboxRelay } from '@gather/core/outbox/relay';
+import type { AppContext } from '@gather/core/context';
 import type { EndpointSpec } from './http/endpoint.js';
+import type { PublicCache } from '@gather/core/cache/public-cache';
 
 export interface RunningServer {
   server: http.Server;
   url: string;
   endpoints: EndpointSpec[];
+  /** The public lists this process keeps between staff edits. */
+  publicCache: PublicCache;
   close(): Promise<void>;
 }
 
 export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const live = new LiveServer(ctx);
   // Requests push through this process's socket server, not through the live stream.
-  const gather = createApp({ ...ctx, live: live.publisher });
+  const gather = createApp({ ...ctx, live: live.publisher }, () => live.socketCount());
   const { app } = gather;
   const server = http.createServer(app);
   live.attach(server, gather.auth);
@@ -41,6 +44,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
     server,
     url: `http://127.0.0.1:${port}`,
     endpoints: gather.endpoints,
+    publicCache: gather.publicCache,
     close: async () => {
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
       server.closeAllConnections();

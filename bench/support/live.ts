@@ -14,7 +14,7 @@ import {
   type VoteCounts,
 } from '@gather/contracts';
 import { VoteTally } from '@gather/backend/features/qna/vote-tally';
-import { LivePublisher } from '@gather/backend/live/publisher';
+import { LivePublisher } from '@gather/core/live/publisher';
 
 /** Shared by the live benches (live-latency, qna-votes): sockets, child processes, figures, the bare server. */
 

@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { loadConfig, type Config } from '@gather/backend/config';
+import { loadConfig, type Config } from '@gather/core/config';
 import { AdminAccounts } from '@gather/backend/features/auth/accounts';
 import { AuthRepository } from '@gather/backend/features/auth/repository';
-import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/backend/infra/local-redis';
+import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
+import { startLocalRedis } from '@gather/core/infra/local-redis';
 import { startServer, type RunningServer } from '@gather/backend/server';
-import { startStack, type Stack } from '@gather/backend/stack';
+import { startStack, type Stack } from '@gather/core/stack';
 
 export interface BenchSite {
   config: Config;

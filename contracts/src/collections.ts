@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { optionalText, requiredText, spamCheckFields } from './common.js';
 import { ANONYMOUS_NAME, switchField, wholeNumberField } from './qna.js';
+import { UPLOADER_NAME_MAX } from './collections-values.js';
+export * from './collections-values.js';
 
-export const UPLOADER_NAME_MAX = 100;
 export const ORIGINAL_FILENAME_MAX = 255;
 export const UPLOAD_FILE_TYPES = ['image', 'video'] as const;
 export type UploadFileType = (typeof UPLOAD_FILE_TYPES)[number];
@@ -28,12 +29,6 @@ export const uploadFieldsSchema = z.strictObject(
 );
 export type UploadFieldsInput = z.input<typeof uploadFieldsSchema>;
 export type UploadFields = z.output<typeof uploadFieldsSchema>;
-
-/**
- * Where the upload page sends files with the tus protocol, so a dropped connection resumes; the tus
- * `Upload-Metadata` names `collection_id`, `filename`, `filetype` and the form's fields (uploader_name, ...).
- */
-export const RESUMABLE_UPLOADS_PATH = '/api/uploads/resumable/';
 
 /** processing until the worker has checked the file and made its web sizes; then ready, or failed with a reason. */
 export const UPLOAD_STATUSES = ['processing', 'ready', 'failed'] as const;

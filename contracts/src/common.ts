@@ -1,4 +1,5 @@
 import { z } from 'zod';
+export * from './common-values.js';
 
 /** Messages a visitor reads under a field; one wording everywhere. */
 export const REQUIRED = 'This field is required.';
@@ -56,11 +57,6 @@ export const uuidId = z.uuid();
  * form was open before it was sent, measured by the page itself, so no clock has to agree with the
  * server's. Odd values are ignored rather than refused: a script learns nothing from the answer.
  */
-/**
- * The unticked "Send me the church's newsletter" box on every visitor form that takes an address:
- * only a tick is consent, so absent and null mean no.
- */
-export const NEWSLETTER_CONSENT_LABEL = "Send me the church's newsletter";
 export const newsletterConsentField = z
   .boolean({ error: 'Must be true or false.' })
   .nullish()

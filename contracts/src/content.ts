@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { choice, emailField, integerId, optionalText, REQUIRED, requiredText } from './common.js';
 import { DEFAULT_BUTTON_TEXT } from './defaults.js';
+export * from './content-values.js';
 
 export const EVENT_TYPES = [
   'conference',
@@ -45,10 +46,18 @@ export const LINK_TYPE_LABELS: Record<LinkType, string> = {
   external_link: 'Visit Website',
 };
 
-export const WEEK_DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
 /** A media file's URL path (`/media/...`) or an absolute URL; null when there is none. */
 const imageUrl = z.string().nullable();
+
+export const sermonSeriesSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  /** Shown once the worker has made its cleaned copy. */
+  artwork: imageUrl,
+});
+export type SermonSeries = z.infer<typeof sermonSeriesSchema>;
+export const sermonSeriesListSchema = z.array(sermonSeriesSchema);
 
 export const sermonSchema = z.object({
   id: z.number().int(),
@@ -58,6 +67,12 @@ export const sermonSchema = z.object({
   description: z.string(),
   thumbnail: imageUrl,
   video_url: z.string().nullable(),
+  series: sermonSeriesSchema.nullable(),
+  /** The recording (MP3 or M4A) under /media/, or null; size in bytes, duration as ffprobe read it. */
+  audio_url: z.string().nullable(),
+  audio_type: z.string().nullable(),
+  audio_size: z.number().int().nullable(),
+  audio_duration_seconds: z.number().nullable(),
 });
 export type Sermon = z.infer<typeof sermonSchema>;
 export const sermonListSchema = z.array(sermonSchema);
@@ -201,6 +216,8 @@ export const serviceRequestSchema = z.object({
 });
 export type ServiceRequest = z.infer<typeof serviceRequestSchema>;
 
+export const UNKNOWN_SERIES = 'Select an existing series.';
+
 export const sermonRequestSchema = z.object({
   title: requiredText(200),
   speaker: requiredText(120),
@@ -214,8 +231,29 @@ export const sermonRequestSchema = z.object({
   /** Usually a YouTube link, but any web address is kept as given. */
   video_url: optionalWebLink(webAddress),
   thumbnail: optionalWebLink(webAddressOrMediaPath),
+  /** Left out, the sermon keeps its series; null takes it out of one. */
+  series_id: z
+    .number({ error: UNKNOWN_SERIES })
+    .int(UNKNOWN_SERIES)
+    .min(1, UNKNOWN_SERIES)
+    .max(2_147_483_647, UNKNOWN_SERIES)
+    .nullable()
+    .optional(),
 });
 export type SermonRequest = z.infer<typeof sermonRequestSchema>;
+
+export const SERMON_SERIES_LIMITS = { title: 200, description: 2000 } as const;
+/** Sent as multipart with an optional `artwork` image; without a new image the old one stays. */
+export const sermonSeriesFormSchema = z.object({
+  title: requiredText(SERMON_SERIES_LIMITS.title),
+  description: optionalText(SERMON_SERIES_LIMITS.description),
+});
+export type SermonSeriesFormInput = z.input<typeof sermonSeriesFormSchema>;
+export type SermonSeriesForm = z.output<typeof sermonSeriesFormSchema>;
+
+/** An hour-long sermon is 60 to 120 MB as a podcast MP3 or M4A; this leaves room for a long service. */
+export const SERMON_AUDIO_MAX_MB = 200;
+export const NOT_SERMON_AUDIO = 'Upload an MP3 or M4A audio file.';
 
 export const homepageContentRequestSchema = z.object({
   heroTitle: requiredText(120),

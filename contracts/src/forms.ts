@@ -2,22 +2,15 @@ import { z } from 'zod';
 import { choice, emailField, newsletterConsentField, optionalText, requiredText, spamCheckFields } from './common.js';
 import { giftAidCheck, giftAidFields } from './gift-aid.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
+import { GIVING_TYPES, CONNECT_INTERESTS } from './forms-values.js';
+export * from './forms-values.js';
 
 /** Limits shared by every visitor form, so the browser and the API refuse the same input. */
 export const FORM_LIMITS = { name: 100, email: 254, phone: 30, subject: 200, message: 5000 } as const;
 
-/** The thanks each form answers with; the pages show the same words when the answer has none. */
-export const FORM_THANKS = {
-  newsletter: 'Successfully subscribed to newsletter!',
-  giving: 'Thank you for your generous gift! A receipt has been sent to your email.',
-  connect: "Thank you for connecting with us! We'll be in touch soon.",
-  contact: "Thank you for contacting us! We'll respond to your message soon.",
-} as const;
-
 export const newsletterSubscriptionSchema = z.object({ email: emailField, ...spamCheckFields });
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
-export const GIVING_TYPES = ['tithe', 'offering', 'missions', 'building', 'special', 'other'] as const;
 export type GivingType = (typeof GIVING_TYPES)[number];
 
 export const givingNotificationSchema = z
@@ -34,7 +27,6 @@ export const givingNotificationSchema = z
   .superRefine(...giftAidCheck);
 export type GivingNotification = z.infer<typeof givingNotificationSchema>;
 
-export const CONNECT_INTERESTS = ["I'm new here", 'Becoming a member', 'Volunteering', 'Prayer request'] as const;
 export type ConnectInterest = (typeof CONNECT_INTERESTS)[number];
 
 const isConnectInterest = (value: string): value is ConnectInterest =>

@@ -19,3 +19,5 @@ export * from './gift-aid.js';
 export * from './pledge-mail.js';
 export * from './staff-accounts.js';
 export * from './activity.js';
+export * from './gatherings.js';
+export * from './health.js';

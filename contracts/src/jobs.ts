@@ -49,7 +49,7 @@ export const JOBS = {
   'process-upload': {
     queue: 'uploads',
     payload: z.object({
-      target: z.enum(['collection-upload', 'album-image', 'event-image', 'album-cover']),
+      target: z.enum(['collection-upload', 'album-image', 'event-image', 'album-cover', 'series-artwork']),
       id: z.number().int().positive(),
     }),
   },

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { collectionExportSchema, staffCollectionUploadSchema, type CollectionUpload } from './collections.js';
 import { campaignSchema } from './email.js';
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
-
-/** socket.io namespaces: staff need the session cookie; the audience is anyone with a session's link. */
-export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
+export * from './live-values.js';
 
 /**
  * What the audience of a Q&A sees pushed: exactly what the submit page shows of a question
@@ -76,12 +74,6 @@ export interface StaffClientEvents {
  */
 export const AUDIENCE_BATCH_MS = 1000;
 
-/**
- * The public page shows the session's newest questions, this many; a list pushed to the audience
- * carries no more than these, however many arrived together.
- */
-export const AUDIENCE_RECENT_QUESTIONS = 3;
-
 export interface AudienceServerEvents {
   /** Questions that went live: new ones of an open session, or approved by staff. */
   'questions:created': (questions: AudienceQuestion[]) => void;
@@ -103,11 +95,3 @@ export interface AudienceClientEvents {
   /** Anyone with a collection's link may follow its public uploads while it is active. */
   'collection:join': (collectionId: string, ack: JoinAck) => void;
 }
-
-/** Room names, the same in every API process. */
-export const liveRooms = {
-  qna: (sessionId: string) => `qna:${sessionId}`,
-  collection: (collectionId: string) => `collection:${collectionId}`,
-  jobs: 'jobs',
-  attention: 'attention',
-} as const;

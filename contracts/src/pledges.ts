@@ -11,17 +11,16 @@ import {
 import { FORM_LIMITS } from './forms.js';
 import { giftAidCheck, giftAidFields } from './gift-aid.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
+import { CURRENCIES, PAYMENT_METHODS, MIN_PLEDGE, toPennies, formatPennies } from './pledges-values.js';
+export * from './pledges-values.js';
 
-export const CURRENCIES = ['GBP', 'USD'] as const;
 export const PAYMENT_TYPES = ['full', 'partial'] as const;
-export const PAYMENT_METHODS = ['online', 'bank_transfer', 'in_person'] as const;
 export const PAYMENT_STATUSES = ['pending', 'confirmed', 'completed'] as const;
 export type Currency = (typeof CURRENCIES)[number];
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
 
-export const MIN_PLEDGE = 1;
 /** Far above any real gift; stops typos such as an extra row of zeros. */
 export const MAX_PLEDGE = 10_000_000;
 
@@ -35,25 +34,6 @@ export const PLEDGE_MESSAGES = {
 } as const;
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
-
-/** Whole pennies (or cents) of an amount such as "1234.50": money sums stay exact, unlike float maths. */
-export function toPennies(amount: string): number {
-  const negative = amount.startsWith('-');
-  const [whole = '0', fraction = ''] = amount.replace(/^-/, '').split('.');
-  const pennies = Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-  return negative ? -pennies : pennies;
-}
-
-export function formatPennies(pennies: number): string {
-  const sign = pennies < 0 ? '-' : '';
-  const absolute = Math.abs(pennies);
-  return `${sign}${Math.floor(absolute / 100)}.${String(absolute % 100).padStart(2, '0')}`;
-}
-
-/** Total minus what is paid now, to 2 decimals, as the form's remaining-balance line shows it. */
-export function remainingBalance(total: string, paidNow: string): string {
-  return formatPennies(toPennies(total) - toPennies(paidNow));
-}
 
 /**
  * An amount typed in a form (number or numeric text) as a canonical "1234.50".
@@ -82,14 +62,6 @@ export const moneyField = ({ min, max }: { min: number; max: number }) =>
       if (fraction.length > 2) return fail(PLEDGE_MESSAGES.decimals);
       return formatPennies(toPennies(`${whole}.${fraction}`));
     });
-
-/** The calendar day it is now in a time zone, as "YYYY-MM-DD". */
-export function todayIn(timeZone: string, now: Date = new Date()): string {
-  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
-    .formatToParts(now)
-    .reduce<Record<string, string>>((found, part) => ({ ...found, [part.type]: part.value }), {});
-  return `${parts.year}-${parts.month}-${parts.day}`;
-}
 
 const isAbsent = (value: unknown) => value === undefined || value === null || value === '';
 

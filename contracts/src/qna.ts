@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { choice, optionalText, requiredText } from './common.js';
+import { ANONYMOUS_NAME, QUESTION_CATEGORIES, QUESTION_NAME_MAX, QUESTION_TEXT_MAX } from './qna-values.js';
+export * from './qna-values.js';
 
-export const QUESTION_CATEGORIES = ['general', 'faith', 'church', 'community', 'youth', 'other'] as const;
 export type QuestionCategory = (typeof QUESTION_CATEGORIES)[number];
 
 export const QUESTION_STATUSES = ['new', 'reading', 'answered', 'skipped'] as const;
@@ -23,11 +24,6 @@ export const QNA_MODERATION_MODES = ['open', 'filter', 'review'] as const;
 export type QnaModeration = (typeof QNA_MODERATION_MODES)[number];
 
 export const QNA_SESSION_TYPES = ['live', 'webinar', 'meeting', 'conference'] as const;
-
-export const QUESTION_TEXT_MAX = 500;
-export const QUESTION_NAME_MAX = 100;
-/** Who asked or uploaded, when the visitor gives no name. */
-export const ANONYMOUS_NAME = 'Anonymous';
 
 /** What a visitor sends from the public Q&A page. */
 export const questionSubmissionSchema = z.object({

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSubmissions, contactSubmissions } from '@gather/backend/db/schema';
+import { connectSubmissions, contactSubmissions } from '@gather/core/db/schema';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;
@@ -82,8 +82,9 @@ describe('the staff inboxes', () => {
     await expect.poll(() => row.getByText('+2 more').isVisible(), WAIT).toBe(true);
     expect(await row.getByText('New', { exact: true }).isVisible()).toBe(true);
 
-    await row.getByRole('button', { name: /Delete/ }).click();
-    const confirm = page.getByRole('dialog', { name: 'Delete submission' });
+    await row.getByRole('button', { name: 'Actions for card from Samuel Okoro' }).click();
+    await page.getByRole('menuitem', { name: 'Delete' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete the card from Samuel Okoro' });
     expect(
       await confirm
         .getByText('Are you sure you want to delete this connect submission? This action cannot be undone.')

@@ -10,10 +10,12 @@ afterAll(() => site?.close());
 it.each([
   '/building-fund',
   '/qr-generator',
+  '/sunday',
   '/admin/login',
   '/admin/dashboard',
   '/admin/dashboard?section=events',
   '/admin/dashboard?section=emails',
+  '/admin/dashboard?section=gatherings',
   '/admin/contacts',
   '/admin/building-fund',
 ])('nothing on %s is wider than a phone screen', async (path) => {

@@ -1,9 +1,9 @@
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
 import { startTestSite, type TestSite } from '../support/site.js';
+import { readStored } from '../support/stored-media.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -62,7 +62,7 @@ describe('the public photo upload page', () => {
       { originalFilename: 'supper.jpg', uploaderName: 'Grace' },
     ]);
     for (const upload of uploads) {
-      const { width, height } = await sharp(path.join(site.app.mediaDir, upload.file)).metadata();
+      const { width, height } = await sharp(await readStored(site.app, upload.file)).metadata();
       expect({ width, height }).toEqual({ width: 96, height: 64 });
     }
   });

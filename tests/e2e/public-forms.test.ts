@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
-} from '@gather/backend/db/schema';
+} from '@gather/core/db/schema';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { albumImages, albums, services } from '@gather/backend/db/schema';
+import { albumImages, albums, events, services } from '@gather/core/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
 
@@ -124,5 +124,36 @@ describe('the staff console content sections', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Service deleted successfully!').waitFor(SLOW);
     await expect.poll(async () => (await stored()).length, SLOW).toBe(0);
+  });
+
+  it('asks before deleting an event from its quiet Delete: Cancel keeps it, confirming removes it', async () => {
+    const title = `Carols by candlelight ${unique()}`;
+    const [event] = await site.app.ctx.db
+      .insert(events)
+      .values({ title, description: 'Carols.', date: new Date(Date.now() + 86_400_000), location: 'Main hall' })
+      .returning();
+    site.app.publicCache.changed();
+    const stored = () => site.app.ctx.db.select().from(events).where(eq(events.id, event!.id));
+    const { page } = await site.staffPage();
+    await page.goto('/admin/dashboard?section=events');
+    const card = page.getByRole('article').filter({ hasText: title });
+    const remove = card.getByRole('button', { name: 'Delete' });
+    await remove.waitFor(SLOW);
+    // Quiet on the card: no solid red button until the dialog asks.
+    expect(await remove.evaluate((button) => getComputedStyle(button).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+
+    await remove.click();
+    const dialog = page.getByRole('dialog', { name: `Delete the event “${title}”?` });
+    await dialog.getByText('Are you sure you want to delete this event?', { exact: false }).waitFor(SLOW);
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await dialog.waitFor({ state: 'detached', ...SLOW });
+    expect(await card.isVisible()).toBe(true);
+    expect(await stored()).toHaveLength(1);
+
+    await remove.click();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('Event deleted successfully!').waitFor(SLOW);
+    await card.waitFor({ state: 'detached', ...SLOW });
+    expect(await stored()).toHaveLength(0);
   });
 });

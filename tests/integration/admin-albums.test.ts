@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumImages, albums } from '@gather/backend/db/schema';
+import { albumImages, albums } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { isStored, mediaFiles as filesOfApp } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 import { photoWithLocation } from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
@@ -58,19 +59,11 @@ const createAlbum = (fields: Record<string, string>, cover?: Picture) =>
 const addPhoto = (fields: Record<string, string>, image?: Picture) =>
   staffCall('POST', '/api/gallery/', form(fields, image && { image }));
 
-async function mediaFiles(): Promise<string[]> {
-  const entries = await fs.readdir(app.mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.mediaDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+function mediaFiles(): Promise<string[]> {
+  return filesOfApp(app);
 }
 
-const exists = (mediaUrl: string) =>
-  fs.access(path.join(app.mediaDir, mediaUrl.replace(/^\/media\//, ''))).then(
-    () => true,
-    () => false,
-  );
+const exists = (mediaUrl: string) => isStored(app, mediaUrl.replace(/^\/media\//, ''));
 
 /** The photo's row once the worker has processed it. */
 function processed(photoId: number) {

@@ -3,8 +3,9 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { isStored, storedFiles } from '../support/stored-media.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
 let app: TestApp;
@@ -36,14 +37,10 @@ async function upload(collectionId: string, uploaderName = 'Ruth') {
   const answer = await app.call('POST', `/api/photo-collections/public/${collectionId}/upload/`, form);
   expect(answer.status).toBe(201);
   const [row] = await app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.id, answer.body.id));
-  return { upload: answer.body as { id: number }, onDisk: path.join(app.mediaDir, row!.file) };
+  return { upload: answer.body as { id: number }, stored: row!.file };
 }
 
-const exists = (file: string) =>
-  fs.access(file).then(
-    () => true,
-    () => false,
-  );
+const exists = (file: string) => isStored(app, file);
 const uploadsOf = (collectionId: string) =>
   app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, collectionId));
 
@@ -138,12 +135,12 @@ describe('staff photo collections', () => {
     const collection = await createCollection();
     const doomed = await upload(collection.id);
     const kept = await upload(collection.id);
-    expect(await exists(doomed.onDisk)).toBe(true);
+    expect(await exists(doomed.stored)).toBe(true);
 
     const answer = await asStaff('DELETE', `/api/photo-collections/uploads/${doomed.upload.id}/`);
     expect(answer.status).toBe(204);
-    expect(await exists(doomed.onDisk)).toBe(false);
-    expect(await exists(kept.onDisk)).toBe(true);
+    expect(await exists(doomed.stored)).toBe(false);
+    expect(await exists(kept.stored)).toBe(true);
     expect((await uploadsOf(collection.id)).map((row) => row.id)).toEqual([kept.upload.id]);
 
     for (const id of [doomed.upload.id, 'abc', '0']) {
@@ -157,15 +154,16 @@ describe('staff photo collections', () => {
   it('deletes a collection with all its upload rows and files, leaving other collections alone', async () => {
     const collection = await createCollection();
     const other = await createCollection();
-    const files = [(await upload(collection.id)).onDisk, (await upload(collection.id)).onDisk];
-    const otherFile = (await upload(other.id)).onDisk;
+    const files = [(await upload(collection.id)).stored, (await upload(collection.id)).stored];
+    const otherFile = (await upload(other.id)).stored;
 
     const answer = await asStaff('DELETE', `/api/photo-collections/${collection.id}/`);
     expect(answer.status).toBe(204);
     expect(await app.ctx.db.select().from(photoCollections).where(eq(photoCollections.id, collection.id))).toEqual([]);
     expect(await uploadsOf(collection.id)).toEqual([]);
     for (const file of files) expect(await exists(file)).toBe(false);
-    expect(await exists(path.join(app.mediaDir, 'collections', collection.id))).toBe(false);
+    expect(await storedFiles(app, `collections/${collection.id}/`)).toEqual([]);
+    expect(await fs.stat(path.join(app.mediaDir, 'collections', collection.id)).catch(() => 'nothing')).toBe('nothing');
     expect(await exists(otherFile)).toBe(true);
     expect(await uploadsOf(other.id)).toHaveLength(1);
     expect((await app.call('GET', `/api/photo-collections/public/${collection.id}/`)).status).toBe(404);

@@ -3,10 +3,11 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '@gather/backend/db/schema';
+import { events } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { isStored, mediaFiles as filesOfApp } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 import { hasHeifTools, heicClaiming, heicWithLocation, photoWithLocation } from '../support/pictures.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
@@ -64,20 +65,11 @@ const staffCall = (method: string, route: string, body?: unknown) => app.call(me
 const createEvent = (fields: Record<string, string> = {}, picture?: Picture) =>
   staffCall('POST', '/api/events/', form(eventForm(fields), picture));
 
-async function mediaFiles(): Promise<string[]> {
-  const entries = await fs.readdir(app.mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.mediaDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+function mediaFiles(): Promise<string[]> {
+  return filesOfApp(app);
 }
 
-const onDisk = (mediaUrl: string) => path.join(app.mediaDir, mediaUrl.replace(/^\/media\//, ''));
-const exists = (mediaUrl: string) =>
-  fs.access(onDisk(mediaUrl)).then(
-    () => true,
-    () => false,
-  );
+const exists = (mediaUrl: string) => isStored(app, mediaUrl.replace(/^\/media\//, ''));
 
 async function storedEvent(id: number) {
   const [row] = await app.ctx.db.select().from(events).where(eq(events.id, id));

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '@gather/backend/db/schema';
+import { connectSubmissions, contactSubmissions, givingSubmissions } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
@@ -161,6 +161,20 @@ describe('contact inbox', () => {
     expect((await post(`${CONTACTS}abc/mark-read/`)).body).toEqual({ detail: 'Not found.' });
   });
 
+  it('marks a read message unread again, for the Undo after marking it read', async () => {
+    const [row] = await app.ctx.db
+      .insert(contactSubmissions)
+      .values(contactRow({ isRead: true }))
+      .returning();
+    expect((await app.call('POST', `${CONTACTS}${row!.id}/mark-unread/`)).status).toBe(401);
+
+    const answer = await post(`${CONTACTS}${row!.id}/mark-unread/`);
+    expect(answer.status).toBe(200);
+    expect(answer.body).toMatchObject({ id: row!.id, is_read: false });
+    expect((await get(`${CONTACTS}?is_read=false`)).body.count).toBe(1);
+    expect((await post(`${CONTACTS}${row!.id + 1000}/mark-unread/`)).status).toBe(404);
+  });
+
   it('deletes a message; a second delete is a 404', async () => {
     const [row] = await app.ctx.db.insert(contactSubmissions).values(contactRow()).returning();
     const answer = await remove(`${CONTACTS}${row!.id}/`);
@@ -241,6 +255,12 @@ describe('connect inbox', () => {
     expect(marked.body).toMatchObject({ id: row!.id, first_name: 'Mary', is_processed: true });
     expect((await post(`${CONNECTS}${row!.id}/mark-processed/`)).body.is_processed).toBe(true);
     expect((await post(`${CONNECTS}${row!.id + 1000}/mark-processed/`)).status).toBe(404);
+
+    // The Undo: the card is new again.
+    const undone = await post(`${CONNECTS}${row!.id}/mark-unprocessed/`);
+    expect(undone.status).toBe(200);
+    expect(undone.body).toMatchObject({ id: row!.id, is_processed: false });
+    expect((await post(`${CONNECTS}${row!.id + 1000}/mark-unprocessed/`)).status).toBe(404);
 
     expect((await remove(`${CONNECTS}${row!.id}/`)).status).toBe(204);
     expect(await app.ctx.db.$count(connectSubmissions)).toBe(0);

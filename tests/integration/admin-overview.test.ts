@@ -12,7 +12,7 @@ import {
   qnaSessions,
   sermons,
   services,
-} from '@gather/backend/db/schema';
+} from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

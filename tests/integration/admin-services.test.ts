@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '@gather/backend/db/schema';
+import { services } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
@@ -82,6 +82,7 @@ describe('staff managing weekly services', () => {
       { name: 'Sunday Worship', day: 'Sunday', time: '10:00 AM', description: 'Main service' },
       { name: 'Early Bible Study', day: 'Monday', time: '6:00 AM', description: 'Study', isActive: false },
     ]);
+    app.publicCache.changed();
     const { body } = await app.call('GET', '/api/admin/services/', undefined, staff.headers);
     const days = body.map((service: { day: string }) => service.day);
     expect(days[0]).toBe('Monday');

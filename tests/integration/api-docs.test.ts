@@ -35,6 +35,23 @@ describe('API description', () => {
     }
   });
 
+  it('describes the podcast feed, sermon series and sermon recordings', async () => {
+    const { paths } = (await app.call('GET', '/api/openapi.json')).body;
+    expect(paths['/podcast.xml'].get.responses['200'].content).toHaveProperty(['application/rss+xml']);
+    expect(paths['/podcast-artwork.jpg'].get.responses['200'].content).toHaveProperty(['image/jpeg']);
+    expect(Object.keys(paths['/api/sermon-series/'])).toEqual(['get', 'post']);
+    expect(Object.keys(paths['/api/sermon-series/{id}/'])).toEqual(['put', 'delete']);
+    expect(
+      paths['/api/sermon-series/'].post.requestBody.content['multipart/form-data'].schema.properties.artwork,
+    ).toEqual({ type: 'string', format: 'binary' });
+    expect(paths['/api/sermons/{id}/audio/'].put.requestBody.content['multipart/form-data'].schema.properties).toEqual({
+      file: { type: 'string', format: 'binary' },
+    });
+    expect(
+      paths['/api/sermons/'].get.responses['200'].content['application/json'].schema.items.properties,
+    ).toHaveProperty(['audio_duration_seconds']);
+  });
+
   it('describes path ids, request bodies, uploads and the error answers', () => {
     const router = new ApiRouter()
       .endpoint(

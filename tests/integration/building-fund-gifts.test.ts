@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildingFundGoals, buildingFundPledges, buildingFundSettings, gifts } from '@gather/backend/db/schema';
+import { buildingFundGoals, buildingFundPledges, buildingFundSettings, gifts } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
@@ -242,6 +242,24 @@ describe('the fund’s goal and progress', () => {
         { currency: 'USD', goal: '2500.50', received: '0.00', pledged: '50.00' },
       ],
     });
+  });
+
+  it('counts a visitor’s new pledge at once, though the progress is kept in memory between changes', async () => {
+    await send('PUT', SETTINGS, { show_progress: true, goals: { GBP: '10000', USD: null } });
+    const pledgedNow = async () => (await app.call('GET', PROGRESS)).body.currencies[0]?.pledged;
+    const before = await pledgedNow();
+    const pledge = await app.call('POST', '/api/building-fund/', {
+      first_name: 'Lydia',
+      last_name: 'Purple',
+      email: 'lydia@example.org',
+      currency: 'GBP',
+      total_pledge: 100,
+      pay_by_date: shiftDay(londonToday(), 30),
+      payment_type: 'full',
+      payment_method: 'online',
+    });
+    expect(pledge.status).toBe(201);
+    expect(await pledgedNow()).toBe((Number(before) + 100).toFixed(2));
   });
 
   it('refuses bad settings field by field', async () => {

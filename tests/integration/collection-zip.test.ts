@@ -8,8 +8,9 @@ import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionExports, collectionUploads, photoCollections } from '@gather/backend/db/schema';
+import { collectionExports, collectionUploads, photoCollections } from '@gather/core/db/schema';
 import type { TestApp } from '../support/app.js';
+import { isStored, readStored } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 import { hasFfmpeg, startMediaApp, type MediaApp } from '../support/media-app.js';
 import { FIXTURE_LOCATION_ISO6709, hevcMovWithLocation, probed } from '../support/pictures.js';
@@ -129,7 +130,7 @@ describe('download-all zip of a collection', () => {
     ]);
     for (const [index, entry] of entries.entries()) {
       expect(entry.method, entry.name).toBe(0);
-      const stored = await fs.readFile(path.join(app.mediaDir, uploads[index]!.file));
+      const stored = await readStored(app, uploads[index]!.file);
       expect(sha256(entry.bytes), entry.name).toBe(sha256(stored));
     }
   });
@@ -149,7 +150,7 @@ describe('download-all zip of a collection', () => {
     });
     const entries = await readZip(Buffer.from(await download.arrayBuffer()));
     expect(entries.map((entry) => entry.name)).toEqual(['Ruth - IMG_0007.mov']);
-    const stored = await fs.readFile(path.join(app.mediaDir, video.file));
+    const stored = await readStored(app, video.file);
     expect(sha256(entries[0]!.bytes)).toBe(sha256(stored));
 
     const folder = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-zip-video-'));
@@ -172,7 +173,7 @@ describe('download-all zip of a collection', () => {
     expect(await app.call('GET', `${exportsOf(picnic.id)}${started.body.id}/`)).toMatchObject({ status: 401 });
     const [row] = await app.ctx.db.select().from(collectionExports).where(eq(collectionExports.id, started.body.id));
     expect((await fetch(`${app.url}/media/${row!.file!}`)).status).toBe(404);
-    expect(await fs.stat(path.join(app.mediaDir, row!.file!))).toBeTruthy();
+    expect(await isStored(app, row!.file!)).toBe(true);
   });
 
   it('makes a valid empty zip of a collection with no ready uploads', async () => {
@@ -218,8 +219,7 @@ describe('download-all zip of a collection', () => {
     const old = await collection('Last year');
     const oldId = randomUUID();
     const oldFile = `collections/${old.id}/.exports/${oldId}.zip`;
-    await fs.mkdir(path.dirname(path.join(app.mediaDir, oldFile)), { recursive: true });
-    await fs.writeFile(path.join(app.mediaDir, oldFile), 'an old zip');
+    await app.storage.write(oldFile, Buffer.from('an old zip'));
     await app.ctx.db.insert(collectionExports).values({
       id: oldId,
       collectionId: old.id,
@@ -236,7 +236,7 @@ describe('download-all zip of a collection', () => {
     const fresh = await collection('This year');
     const started = await asStaff('POST', exportsOf(fresh.id));
     await finishedExport(fresh.id, started.body.id);
-    await expect(fs.access(path.join(app.mediaDir, oldFile))).rejects.toThrow();
+    expect(await isStored(app, oldFile)).toBe(false);
     expect(await app.ctx.db.$count(collectionExports, eq(collectionExports.id, oldId))).toBe(0);
     expect(await app.ctx.db.$count(collectionExports, eq(collectionExports.id, started.body.id))).toBe(1);
   });

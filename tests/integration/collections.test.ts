@@ -4,8 +4,9 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, outbox, photoCollections } from '@gather/backend/db/schema';
+import { collectionUploads, outbox, photoCollections } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { mediaFiles as filesOfApp, readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 
@@ -71,12 +72,8 @@ const upload = (id: string, files: FilePart[], fields?: Record<string, string>) 
   app.call('POST', uploadUrl(id), form(files, fields));
 
 /** Every file under the media folder, as relative paths (the temporary folder included). */
-async function mediaFiles(): Promise<string[]> {
-  const entries = await fs.readdir(app.mediaDir, { recursive: true, withFileTypes: true }).catch(() => []);
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(app.mediaDir, path.join(entry.parentPath, entry.name)))
-    .sort();
+function mediaFiles(): Promise<string[]> {
+  return filesOfApp(app);
 }
 
 async function storedUploads(collectionId: string) {
@@ -156,7 +153,7 @@ describe('uploading to a collection', () => {
       status: 'processing',
     });
     expect(row!.file).toMatch(new RegExp(`^collections/${picnic.id}/[0-9a-f-]{36}\\.jpg$`));
-    expect(await fs.readFile(path.join(app.mediaDir, row!.file))).toEqual(jpeg);
+    expect(await readStored(app, row!.file)).toEqual(jpeg);
     const jobs = await app.ctx.db.select().from(outbox).where(eq(outbox.jobName, 'process-upload'));
     expect(jobs.map((job) => job.payload)).toContainEqual({ target: 'collection-upload', id: answer.body.id });
 
@@ -385,7 +382,6 @@ describe('a collection deleted by staff while a file arrives', () => {
   it('leaves no folder, file or row of it behind', async () => {
     const boundary = 'gather-test-boundary';
     const picnic = await collection();
-    const folder = path.join(app.mediaDir, 'collections', picnic.id);
     const request = http.request(app.url + uploadUrl(picnic.id), {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
@@ -411,12 +407,8 @@ describe('a collection deleted by staff while a file arrives', () => {
     request.end(Buffer.concat([jpeg.subarray(200), Buffer.from(`\r\n--${boundary}--\r\n`)]));
     expect(await answer).toBe(404);
     expect(await storedUploads(picnic.id)).toEqual([]);
-    expect(
-      await fs.stat(folder).then(
-        () => 'a folder',
-        () => 'nothing',
-      ),
-    ).toBe('nothing');
+    expect(await storedFiles(app, `collections/${picnic.id}/`)).toEqual([]);
+    expect(await fs.stat(path.join(app.mediaDir, 'collections', picnic.id)).catch(() => 'nothing')).toBe('nothing');
   });
 });
 

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { SETTING_NAMES } from '@gather/backend/config';
+import { loadConfig, SETTING_NAMES } from '@gather/core/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -40,17 +40,21 @@ const deployment: Record<string, string> = {
   RUN_WORKER: 'false',
 };
 
+/** The backup service writes into its own volume. */
+const backupDeployment: Record<string, string> = { BACKUP_DIR: '/backups' };
+
 describe('production topology (docker-compose.yml)', () => {
   it('gives the API and the worker every setting of the .env file, apart from where the services are', () => {
     const dotEnv = Object.fromEntries(SETTING_NAMES.map((name) => [name, `from-env-file-${name}`]));
     dotEnv.POSTGRES_PASSWORD = 'a-long-secret';
-    for (const service of ['api', 'worker']) {
+    for (const service of ['api', 'worker', 'backup']) {
       const seen = environmentOf(service, dotEnv);
       for (const name of SETTING_NAMES) {
         expect({ service, name, value: seen[name] }).toEqual({
           service,
           name,
-          value: deployment[name] ?? `from-env-file-${name}`,
+          value:
+            (service === 'backup' ? backupDeployment[name] : undefined) ?? deployment[name] ?? `from-env-file-${name}`,
         });
       }
     }
@@ -74,7 +78,8 @@ describe('production topology (docker-compose.yml)', () => {
 
   it('runs PostgreSQL, Redis, the API and the worker, each watched by a health check', () => {
     const { services } = compose;
-    expect(Object.keys(services).sort()).toEqual(['api', 'postgres', 'redis', 'worker']);
+    const always = Object.keys(services).filter((name) => !services[name].profiles);
+    expect(always.sort()).toEqual(['api', 'backup', 'postgres', 'redis', 'worker']);
     expect(services.postgres.image).toBe('postgres:17');
     expect(services.postgres.healthcheck.test.join(' ')).toContain('pg_isready');
     expect(services.redis.image).toBe('redis:7');
@@ -97,9 +102,25 @@ describe('production topology (docker-compose.yml)', () => {
     expect(worker.depends_on.api.condition).toBe('service_healthy');
   });
 
+  it('backs up nightly into a volume of its own, keeping the last 14 unless BACKUP_KEEP says otherwise', () => {
+    const { backup } = compose.services;
+    expect(backup.command).toEqual(['node', '--import', 'tsx', 'backend/src/cli/backup-nightly.ts']);
+    expect(backup.volumes).toEqual(['media:/data/media:ro', 'backups:/backups']);
+    expect(Object.keys(compose.volumes)).toContain('backups');
+    expect(backup.depends_on.postgres.condition).toBe('service_healthy');
+    const complete = {
+      POSTGRES_PASSWORD: 'a-long-secret',
+      PUBLIC_URL: 'https://gatherchurch.org',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+    };
+    expect(loadConfig(environmentOf('backup', complete)).BACKUP_KEEP).toBe(14);
+    expect(loadConfig(environmentOf('backup', { ...complete, BACKUP_KEEP: '30' })).BACKUP_KEEP).toBe(30);
+  });
+
   it('runs node itself, not npm or npx, and gives the worker time to finish a zip or a video on stop', () => {
     expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'worker/src/main.ts']);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "backend\/src\/main.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "start\/src\/main.ts"\]$/m);
     const [, amount, unit] = /^(\d+)(m|s)$/.exec(compose.services.worker.stop_grace_period)!;
     expect(Number(amount) * (unit === 'm' ? 60 : 1)).toBeGreaterThanOrEqual(300);
   });
@@ -111,5 +132,43 @@ describe('production topology (docker-compose.yml)', () => {
     expect(final).toMatch(/npm ci --omit=dev/);
     expect(final).toContain('COPY --from=build /app/frontend/dist frontend/dist');
     expect(final).toMatch(/^USER node$/m);
+  });
+
+  it('grows with the scale profile: a second API, an S3-compatible media store and a proxy over both APIs', () => {
+    const { services, configs } = compose;
+    const scaled = Object.keys(services).filter((name) => services[name].profiles?.includes('scale'));
+    expect(scaled.sort()).toEqual(['api-2', 'api-proxy', 'media-bucket', 'media-store']);
+    const dotEnv = {
+      POSTGRES_PASSWORD: 'a-long-secret',
+      PUBLIC_URL: 'https://gatherchurch.org',
+      SMTP_URL: 'smtp://mail.example.org:587',
+      UNSUBSCRIBE_SECRET: 'x'.repeat(32),
+      MEDIA_STORAGE_URL: 's3://gather-media?endpoint=http://media-store:9000&forcePathStyle=true',
+      AWS_ACCESS_KEY_ID: 'gather',
+      AWS_SECRET_ACCESS_KEY: 'a-long-store-secret',
+    };
+    // Every process sees the same database, Redis and media store; none but the worker runs jobs.
+    for (const service of ['api', 'api-2', 'worker']) {
+      const seen = environmentOf(service, dotEnv);
+      expect({ service, ...seen }).toMatchObject({
+        service,
+        DATABASE_URL: deployment.DATABASE_URL,
+        REDIS_URL: deployment.REDIS_URL,
+        MEDIA_STORAGE_URL: dotEnv.MEDIA_STORAGE_URL,
+        AWS_ACCESS_KEY_ID: 'gather',
+        RUN_WORKER: 'false',
+      });
+    }
+    expect(services['api-2'].depends_on.api.condition).toBe('service_healthy');
+    expect(services['api-2'].depends_on['media-bucket'].condition).toBe('service_completed_successfully');
+    expect(services['media-store'].image).toMatch(/^minio\/minio/);
+    expect(interpolate(services['media-store'].environment.MINIO_ROOT_PASSWORD, dotEnv)).toBe('a-long-store-secret');
+    expect(services['media-bucket'].entrypoint.join(' ')).toContain('mc mb --ignore-existing store/gather-media');
+    // Both APIs behind the proxy, a visitor always to the same one (resumable uploads wait on its disk).
+    const proxy = configs['api-proxy'].content as string;
+    expect(proxy).toContain('server api:3000');
+    expect(proxy).toContain('server api-2:3000');
+    expect(proxy).toMatch(/hash \$\$http_x_forwarded_for/);
+    expect(services['api-proxy'].ports.map((port: string) => interpolate(port, {}))).toEqual(['127.0.0.1:3001:80']);
   });
 });

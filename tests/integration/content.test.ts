@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumImages, albums, events, homepageContent, sermons, services } from '@gather/backend/db/schema';
+import { albumImages, albums, events, homepageContent, sermons, services } from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -50,6 +50,11 @@ describe('sermons', () => {
       description: 'Matthew 11',
       thumbnail: '/media/sermons/grace.jpg',
       video_url: 'https://www.youtube.com/watch?v=Zt2kM9yQ6cD',
+      series: null,
+      audio_url: null,
+      audio_type: null,
+      audio_size: null,
+      audio_duration_seconds: null,
     });
   });
 
@@ -386,6 +391,7 @@ describe('home page texts', () => {
       welcomeMessage: 'Glad you are here.',
     };
     await app.ctx.db.insert(homepageContent).values(stored);
+    app.publicCache.changed();
     expect((await app.call('GET', '/api/homepage/')).body).toEqual(stored);
   });
 });

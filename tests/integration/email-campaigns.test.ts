@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, newsletterSubscribers } from '@gather/backend/db/schema';
+import { emailDeliveries, newsletterSubscribers } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -5,11 +5,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ConfigError, loadConfig } from '@gather/backend/config';
-import { ensureDatabase } from '@gather/backend/infra/embedded-postgres';
-import { mailSettings } from '@gather/backend/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/backend/mail/unsubscribe';
-import { startStack } from '@gather/backend/stack';
+import { ConfigError, loadConfig } from '@gather/core/config';
+import { ensureDatabase } from '@gather/core/infra/embedded-postgres';
+import { mailSettings } from '@gather/core/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
+import { startStack } from '@gather/core/stack';
 import { Mailer } from '@gather/worker/mailer';
 
 const dirs: string[] = [];

@@ -14,7 +14,7 @@ import {
   outbox,
   photoCollections,
   receiptsSent,
-} from '@gather/backend/db/schema';
+} from '@gather/core/db/schema';
 import type { TestApp } from '../support/app.js';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';

@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
-} from '@gather/backend/db/schema';
+} from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftAidDeclarations, gifts } from '@gather/backend/db/schema';
+import { giftAidDeclarations, gifts } from '@gather/core/db/schema';
 import { giftAidStatus } from '@gather/backend/features/gift-aid/repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

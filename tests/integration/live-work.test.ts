@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoCollections } from '@gather/backend/db/schema';
+import { photoCollections } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';

@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MediaStorage } from '@gather/backend/media/storage';
+import { LocalMediaStorage } from '@gather/core/media/local-storage';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;
@@ -13,11 +13,7 @@ beforeAll(async () => {
   jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
     .jpeg()
     .toBuffer();
-  const put = async (relative: string, content: string | Buffer) => {
-    const target = path.join(app.mediaDir, relative);
-    await fs.mkdir(path.dirname(target), { recursive: true });
-    await fs.writeFile(target, content);
-  };
+  const put = (relative: string, content: string | Buffer) => app.storage.write(relative, Buffer.from(content));
   await put('albums/cover.jpg', jpeg);
   await put('docs/notes.txt', 'hello');
   await put('docs/page.html', '<script>alert(1)</script>');
@@ -52,6 +48,14 @@ describe('media files', () => {
     expect(answer.headers.get('content-disposition')).toBeNull();
     expect(answer.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(Buffer.from(await answer.arrayBuffer())).toEqual(jpeg);
+  });
+
+  it('answers a Range request with just those bytes, as video players ask', async () => {
+    const answer = await fetch(`${app.url}/media/albums/cover.jpg`, { headers: { Range: 'bytes=2-5' } });
+    expect(answer.status).toBe(206);
+    expect(answer.headers.get('content-range')).toBe(`bytes 2-5/${jpeg.length}`);
+    expect(answer.headers.get('content-type')).toBe('image/jpeg');
+    expect(Buffer.from(await answer.arrayBuffer())).toEqual(jpeg.subarray(2, 6));
   });
 
   it('makes anything that is not an image or video, SVG included, a download', async () => {
@@ -100,7 +104,7 @@ describe('media files', () => {
 
 describe('half-received uploads', () => {
   it('removes only day-old files from the incoming folder', async () => {
-    const storage = new MediaStorage(await fs.mkdtemp(path.join(app.mediaDir, '..', 'sweep-')));
+    const storage = new LocalMediaStorage(await fs.mkdtemp(path.join(app.mediaDir, '..', 'sweep-')));
     const folder = await storage.temporaryFolder();
     await fs.writeFile(path.join(folder, 'old-part'), 'x');
     await fs.writeFile(path.join(folder, 'arriving-now'), 'y');

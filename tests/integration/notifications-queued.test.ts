@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   outbox,
-} from '@gather/backend/db/schema';
+} from '@gather/core/db/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections, qnaQuestions, qnaSessions } from '@gather/backend/db/schema';
+import { collectionUploads, photoCollections, qnaQuestions, qnaSessions } from '@gather/core/db/schema';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 import { eventually } from '../support/eventually.js';

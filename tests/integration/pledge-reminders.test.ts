@@ -1,8 +1,8 @@
 import { todayIn } from '@gather/contracts';
-import { connectDatabase, type Database, type DatabaseHandle } from '@gather/backend/db/client';
-import { buildingFundPledges, gifts, outbox, pledgeReminders } from '@gather/backend/db/schema';
-import { claimDueReminders } from '@gather/backend/features/pledge-mail/repository';
-import { enqueueJob } from '@gather/backend/outbox/outbox';
+import { connectDatabase, type Database, type DatabaseHandle } from '@gather/core/db/client';
+import { buildingFundPledges, gifts, outbox, pledgeReminders } from '@gather/core/db/schema';
+import { claimDueReminders } from '@gather/core/pledge-mail/repository';
+import { enqueueJob } from '@gather/core/outbox/outbox';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { desc, eq, inArray, sql } from 'drizzle-orm';

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalRedis, type LocalRedisHandle } from '@gather/backend/infra/local-redis';
+import { startLocalRedis, type LocalRedisHandle } from '@gather/core/infra/local-redis';
 import { runWorker } from '@gather/worker/run';
 import type { RunningWorkers } from '@gather/worker/worker';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -5,9 +5,10 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
-import { MediaStorage } from '@gather/backend/media/storage';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
+import { LocalMediaStorage } from '@gather/core/media/local-storage';
 import { startTestApp, type TestApp } from '../support/app.js';
+import { readStored, storedFiles as filesUnder } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 
 let app: TestApp;
@@ -89,8 +90,7 @@ const leftOf = async (location: string) =>
   (await tusFiles()).filter((name) => name.startsWith(path.basename(location)));
 const rows = (collectionId: string) =>
   app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, collectionId));
-const storedFiles = async (collectionId: string) =>
-  fs.readdir(path.join(app.mediaDir, 'collections', collectionId)).catch(() => []);
+const storedFiles = async (collectionId: string) => filesUnder(app, `collections/${collectionId}/`);
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
 describe('a resumable upload cut off half-way', () => {
@@ -149,9 +149,7 @@ describe('a resumable upload cut off half-way', () => {
     expect(saved.map((row) => row.id)).toEqual([answer.id]);
     const files = await storedFiles(baptism.id);
     expect(files).toHaveLength(1);
-    expect(sha256(await fs.readFile(path.join(app.mediaDir, 'collections', baptism.id, files[0]!)))).toBe(
-      sha256(original),
-    );
+    expect(sha256(await readStored(app, files[0]!))).toBe(sha256(original));
     // Finished: its tus data is gone, and asking after it finds nothing.
     expect(await leftOf(location)).toEqual([]);
     expect((await offsetOf(location)).status).toBe(404);
@@ -266,7 +264,7 @@ describe('an upload nobody continued', () => {
       await fs.utimes(path.join(tusFolder(), name), twoDaysAgo, twoDaysAgo);
     }
 
-    expect(await new MediaStorage(app.mediaDir).removeStaleIncoming()).toBe(1);
+    expect(await new LocalMediaStorage(app.mediaDir).removeStaleIncoming()).toBe(1);
 
     expect(await leftOf(stale)).toEqual([]);
     expect(await leftOf(fresh)).toEqual([path.basename(fresh), `${path.basename(fresh)}.json`]);

@@ -5,11 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '@gather/backend/infra/free-port';
+import { freePort } from '@gather/core/infra/free-port';
 import { eventually } from '../support/eventually.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const tsx = path.join(root, 'node_modules/.bin/tsx');
+/** How `npm start` runs the app: node itself, so Ctrl+C reaches it with no relaying process in between. */
+const app = [process.execPath, ['--import', 'tsx', 'start/src/main.ts']] as const;
 
 interface Started {
   pid: number;
@@ -96,7 +97,7 @@ describe('npm start', () => {
   it('stops on Ctrl+C: the app first, then PostgreSQL and Redis, with no error output', async () => {
     const dir = await dataDir();
     const port = await freePort();
-    const site = start(tsx, ['backend/src/main.ts'], {
+    const site = start(app[0], [...app[1]], {
       DATA_DIR: dir,
       PORT: String(port),
       SERVE_FRONTEND: 'false',
@@ -134,7 +135,7 @@ describe('npm start', () => {
 
   it('in production without PUBLIC_URL refuses to start, saying why', async () => {
     const dir = path.join(await dataDir(), 'never-made');
-    const site = start(tsx, ['backend/src/main.ts'], {
+    const site = start(app[0], [...app[1]], {
       NODE_ENV: 'production',
       DATA_DIR: dir,
       UNSUBSCRIBE_SECRET: 'x'.repeat(32),
@@ -150,7 +151,7 @@ describe('npm start', () => {
     await new Promise<void>((resolve) => taken.listen(0, '0.0.0.0', resolve));
     const { port } = taken.address() as net.AddressInfo;
     try {
-      const site = start(tsx, ['backend/src/main.ts'], {
+      const site = start(app[0], [...app[1]], {
         DATA_DIR: dir,
         PORT: String(port),
         SERVE_FRONTEND: 'false',

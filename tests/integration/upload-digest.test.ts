@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox, photoCollections } from '@gather/backend/db/schema';
+import { outbox, photoCollections } from '@gather/core/db/schema';
 import { runWorker } from '@gather/worker/run';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';

@@ -8,8 +8,9 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { collectionUploads, photoCollections } from '@gather/backend/db/schema';
-import { startTestApp, type TestApp } from '../support/app.js';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
+import { mediaStoreSettings, startTestApp, type TestApp } from '../support/app.js';
+import { readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
 import { hasFfmpeg, startMediaApp, type MediaApp } from '../support/media-app.js';
 import {
@@ -67,9 +68,7 @@ async function served(url: string): Promise<{ bytes: Buffer; type: string | null
 }
 
 async function filesOf(collectionId: string, on: TestApp = app): Promise<string[]> {
-  const folder = path.join(on.mediaDir, 'collections', collectionId);
-  const names = await fs.readdir(folder).catch(() => []);
-  return names.map((name) => `collections/${collectionId}/${name}`).sort();
+  return storedFiles(on, `collections/${collectionId}/`);
 }
 
 /** True when the EXIF block (as sharp reads it: "Exif\0\0" then TIFF; from HEIF, TIFF alone) points to a GPS section. */
@@ -138,7 +137,7 @@ describe('processing an uploaded photo', () => {
     }
 
     const [row] = await app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.id, answer.body.id));
-    const cleaned = await fs.readFile(path.join(app.mediaDir, row!.file));
+    const cleaned = await readStored(app, row!.file);
     expect(row!.fileSize).toBe(cleaned.length);
     expect(await filesOf(baptism.id)).toEqual([row!.file, row!.display!, row!.thumbnail!].sort());
     const publicList = await app.call('GET', `/api/photo-collections/public/${baptism.id}/uploads/`);
@@ -408,7 +407,7 @@ describe.skipIf(!hasFfmpeg)('processing an iPhone HEVC video', () => {
     expect([poster.format, poster.width, poster.height]).toEqual(['webp', 1080, 1920]);
     expect(await filesOf(baptism.id)).toHaveLength(4);
     await fs.rm(folder, { recursive: true, force: true });
-  });
+  }, 120_000);
 });
 
 describe('processing on a server without ffmpeg or heif-convert', () => {
@@ -434,6 +433,7 @@ describe('processing on a server without ffmpeg or heif-convert', () => {
         REDIS_URL: config.REDIS_URL,
         QUEUE_PREFIX: config.QUEUE_PREFIX,
         WORKER_QUEUES: 'uploads',
+        ...mediaStoreSettings(bare),
       },
     });
     try {

@@ -5,20 +5,30 @@ import path from 'node:path';
 import { pino } from 'pino';
 import { inject } from 'vitest';
 import { Redis } from 'ioredis';
-import { loadConfig, type Config } from '@gather/backend/config';
-import type { AppContext } from '@gather/backend/context';
-import { applyMigrations, connectDatabase } from '@gather/backend/db/client';
-import { ensureDatabase } from '@gather/backend/infra/embedded-postgres';
+import { loadConfig, type Config } from '@gather/core/config';
+import type { PublicCache } from '@gather/core/cache/public-cache';
+import type { AppContext } from '@gather/core/context';
+import { applyMigrations, connectDatabase } from '@gather/core/db/client';
+import { ensureDatabase } from '@gather/core/infra/embedded-postgres';
 import type { EndpointSpec } from '@gather/backend/http/endpoint';
-import { streamPublisher } from '@gather/backend/live/stream';
+import { streamPublisher } from '@gather/core/live/stream';
+import { mediaStorage } from '@gather/core/media/media-store';
+import type { MediaStorage } from '@gather/core/media/storage';
 import { startServer } from '@gather/backend/server';
 
 export interface TestApp {
   url: string;
   ctx: AppContext;
   mediaDir: string;
+  /** Where the app keeps finished media: its media folder, or the test S3 server in the media-s3 project. */
+  storage: MediaStorage;
   /** Every endpoint the app serves, as its router declared them. */
   endpoints: EndpointSpec[];
+  /**
+   * The public lists the app keeps between staff edits: a test that writes rows straight to the database
+   * calls `changed()` after, as a staff edit would.
+   */
+  publicCache: PublicCache;
   /** What the app logged at warn level and above, one JSON line each. */
   logs: string[];
   /** Calls the running API over HTTP and reads the answer as JSON when it is JSON. */
@@ -42,6 +52,9 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
   const database = `gather_test_${randomBytes(6).toString('hex')}`;
   if (!env.DATABASE_URL) await ensureDatabase(adminUrl, database);
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-app-'));
+  // The media-s3 project keeps each app's media in a folder of its own in the test S3 server.
+  const store = inject('mediaStoreUrl');
+  const storeUrl = store && store.replace('?', `/${database}?`);
   const config = loadConfig({
     NODE_ENV: 'test',
     PORT: '0',
@@ -60,6 +73,7 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
     RATE_LIMIT_VOTES: '100000',
     // Browser tests fill forms faster than people do; only the spam tests ask for the real minimum.
     FORM_MIN_FILL_SECONDS: '0',
+    ...(storeUrl && { MEDIA_STORAGE_URL: storeUrl }),
     ...env,
   });
   const migrations = connectDatabase(config.DATABASE_URL!);
@@ -112,7 +126,9 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     url: server.url,
     ctx,
     mediaDir: config.MEDIA_DIR,
+    storage: mediaStorage(config),
     endpoints: server.endpoints,
+    publicCache: server.publicCache,
     logs,
     call,
     close: async () => {
@@ -122,4 +138,13 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
       await cleanUp();
     },
   };
+}
+
+/** The settings a child process of the app needs to keep media where the app does (none on the local folder). */
+export function mediaStoreSettings(app: TestApp): Record<string, string> {
+  const store = app.ctx.config.MEDIA_STORAGE_URL;
+  if (!store) return {};
+  const query = new URLSearchParams({ region: store.region, forcePathStyle: String(store.forcePathStyle) });
+  if (store.endpoint) query.set('endpoint', store.endpoint);
+  return { MEDIA_STORAGE_URL: `s3://${store.bucket}/${store.prefix}?${query}` };
 }

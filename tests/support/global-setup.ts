@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@gather/backend/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/backend/infra/local-redis';
+import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
+import { startLocalRedis } from '@gather/core/infra/local-redis';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -30,7 +30,7 @@ type Options = Partial<ManagerOptions & SocketOptions>;
 
 /** A real socket.io client, as a browser page would open it; resolves once connected, rejects with the refusal. */
 export function connectLive<S extends StaffSocket | AudienceSocket>(
-  app: TestApp,
+  app: Pick<TestApp, 'url'>,
   namespace: keyof typeof LIVE_NAMESPACES,
   options: Options = {},
 ): Promise<LiveClient<S>> {

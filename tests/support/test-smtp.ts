@@ -67,6 +67,10 @@ export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<Test
       });
     },
   });
+  // A sender killed mid-conversation (the worker-kill tests) resets its connection: expected, not a failure.
+  server.on('error', (error: NodeJS.ErrnoException) => {
+    if (error.code !== 'ECONNRESET') throw error;
+  });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {

@@ -1,5 +1,5 @@
-import type { AppContext } from '@gather/backend/context';
-import { CampaignLifecycleRepository } from '@gather/backend/features/email/campaign-lifecycle-repository';
+import type { AppContext } from '@gather/core/context';
+import { CampaignLifecycleRepository } from '@gather/core/email/campaign-lifecycle-repository';
 
 export interface CampaignCheck {
   stop(): void;

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Redis } from 'ioredis';
+import { recordWorkerBeat, removeWorkerBeat, WORKER_BEAT_EVERY_MS } from '@gather/core/health/heartbeats';
 import type { RunningWorkers } from './worker.js';
 
 /** Written while this process's workers run and reach Redis; Docker's health check reads its age. */
@@ -19,5 +21,26 @@ export function startHeartbeat(running: RunningWorkers, redis: Redis): () => Pro
   return async () => {
     clearInterval(timer);
     await fs.rm(HEARTBEAT_FILE, { force: true });
+  };
+}
+
+/**
+ * Beats into Redis while this process's workers run, so the API's readiness and the staff dashboard can tell
+ * a silent worker (the file above is only seen inside the worker's own container). A Redis that comes back
+ * hears a beat at once. The returned stop takes this worker out.
+ */
+export function startWorkerBeat(running: RunningWorkers, redis: Redis, prefix: string): () => Promise<void> {
+  const workerId = `${os.hostname()}:${process.pid}:${randomUUID()}`;
+  const beat = () => {
+    if (!running.workers.every((worker) => worker.isRunning())) return;
+    recordWorkerBeat(redis, prefix, workerId).catch(() => undefined);
+  };
+  beat();
+  redis.on('ready', beat);
+  const timer = setInterval(beat, WORKER_BEAT_EVERY_MS);
+  return async () => {
+    clearInterval(timer);
+    redis.off('ready', beat);
+    await removeWorkerBeat(redis, prefix, workerId).catch(() => undefined);
   };
 }

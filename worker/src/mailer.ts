@@ -1,6 +1,6 @@
-import type { Config } from '@gather/backend/config';
-import { mailOptions } from '@gather/backend/mail/compose';
-import type { MailMessage } from '@gather/backend/mail/settings';
+import type { Config } from '@gather/core/config';
+import { mailOptions } from '@gather/core/mail/compose';
+import type { MailMessage } from '@gather/core/mail/settings';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type SMTPPool from 'nodemailer/lib/smtp-pool';
 

@@ -1,6 +1,6 @@
-import { ConfigError, loadConfig } from '@gather/backend/config';
-import { createLogger } from '@gather/backend/logger';
-import { startStack } from '@gather/backend/stack';
+import { ConfigError, loadConfig } from '@gather/core/config';
+import { createLogger } from '@gather/core/logger';
+import { startStack } from '@gather/core/stack';
 import { startHeartbeat } from './heartbeat.js';
 import { runWorker } from './run.js';
 

@@ -1,6 +1,6 @@
 import { todayIn } from '@gather/contracts';
-import type { AppContext } from '@gather/backend/context';
-import { claimDueReminders } from '@gather/backend/features/pledge-mail/repository';
+import type { AppContext } from '@gather/core/context';
+import { claimDueReminders } from '@gather/core/pledge-mail/repository';
 
 /** Reminders are a matter of days: an hourly look catches each day's soon after the church's midnight. */
 const SWEEP_MS = 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { JOB_NAMES, JOBS, QUEUE_NAMES, type JobName, type JobPayload, type QueueName } from '@gather/contracts';
-import type { AppContext } from '@gather/backend/context';
-import { outboxRowId } from '@gather/backend/outbox/queues';
-import { OutboxRepository } from '@gather/backend/outbox/repository';
+import type { AppContext } from '@gather/core/context';
+import { outboxRowId } from '@gather/core/outbox/queues';
+import { OutboxRepository } from '@gather/core/outbox/repository';
 import { UnrecoverableError, Worker, type Job } from 'bullmq';
 import type { Redis } from 'ioredis';
 

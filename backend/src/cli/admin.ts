@@ -1,10 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
-import { ConfigError, loadConfig } from '../config.js';
-import { applyMigrations, connectDatabase } from '../db/client.js';
+import { ConfigError, loadConfig } from '@gather/core/config';
+import { applyMigrations, connectDatabase } from '@gather/core/db/client';
 import { AdminAccounts } from '../features/auth/accounts.js';
 import { AuthRepository } from '../features/auth/repository.js';
-import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../infra/embedded-postgres.js';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          add a staff account

@@ -1,4 +1,4 @@
-import { ConfigError, loadConfig } from '../config.js';
+import { ConfigError, loadConfig } from '@gather/core/config';
 
 /** `npm start` runs this first, so a wrong setting stops the start before the page build or any service. */
 try {

@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
-import type { Config } from '../config.js';
-import { unsubscribeSecret } from '../mail/unsubscribe.js';
+import type { Config } from '@gather/core/config';
+import { unsubscribeSecret } from '@gather/core/mail/unsubscribe';
 
 export const DEVICE_COOKIE = 'gather_device';
 /** As long as browsers keep a cookie (400 days): a phone stays the same voter all year. */

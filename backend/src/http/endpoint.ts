@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
 import type { ZodType } from 'zod';
 import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
-import { AppError, fieldErrorsFrom } from './errors.js';
+import { AppError, fieldErrorsFrom } from '@gather/core/errors';
 import { rateLimit, requireStaff } from './guards.js';
+import { publicCacheOf, sendKept } from './public-cache.js';
 import { nulCharacterErrors } from './nul-characters.js';
 import type { RateLimitName } from './rate-limit.js';
 
@@ -38,6 +39,13 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
    * nothing the church keeps (a preview, signing out).
    */
   activity?: ActivitySpec<P, B> | false;
+  /**
+   * A public read whose answer changes only when staff write: kept in memory per path and query, answered with
+   * a strong ETag (304 when the visitor's copy is current) and `no-cache`, so browsers ask again each time.
+   */
+  cached?: boolean;
+  /** A visitor's write that changes a kept public answer (a pledge moves the fund's progress): it empties the cache. */
+  changesPublic?: boolean;
 }
 
 /**
@@ -66,6 +74,12 @@ export interface EndpointInput<P, Q, B> {
   res: Response;
 }
 
+/** A visitors' GET endpoint, as the in-process reader (./in-process.ts) calls it. */
+export interface PublicRead {
+  spec: EndpointSpec;
+  handler: (input: EndpointInput<unknown, unknown, undefined>) => Promise<unknown> | unknown;
+}
+
 /**
  * An express Router that also remembers what it serves, so the API description
  * and the route-table tests come from the same list that handles requests.
@@ -73,6 +87,8 @@ export interface EndpointInput<P, Q, B> {
 export class ApiRouter {
   readonly router = Router();
   readonly endpoints: EndpointSpec[] = [];
+  /** The visitors' GET endpoints with their handlers: the server draws pages from these in-process. */
+  readonly publicReads: PublicRead[] = [];
 
   endpoint<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
     spec: EndpointSpec<P, Q, B>,
@@ -80,7 +96,12 @@ export class ApiRouter {
   ): this {
     const access = accessOf(spec);
     this.endpoints.push({ ...spec, access } as EndpointSpec);
+    if (access === 'public' && spec.method === 'get' && !spec.rateLimit) {
+      this.publicReads.push({ spec, handler } as unknown as PublicRead);
+    }
     this.router[spec.method](spec.path, async (req, res) => {
+      // The route's pattern, for /metrics: Express forgets req.route once an error leaves the route.
+      res.locals.route = spec.path;
       if (access === 'staff') await requireStaff(req, res);
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.
@@ -89,9 +110,19 @@ export class ApiRouter {
       const params = parseParams(spec.params, req.params);
       const query = parseOrThrow(spec.query, req.query);
       const body = parseOrThrow(spec.body, req.body ?? {});
-      const logged = access === 'staff' && spec.method !== 'get' && spec.activity !== false;
+      const input = { params, query, body, req, res } as EndpointInput<P, Q, B>;
+      const cache = spec.cached && access === 'public' ? publicCacheOf(req) : undefined;
+      if (cache) {
+        const kept = await cache.get(publicCacheKey(req.path, query), () => handler(input));
+        sendKept(req, res, kept, 'application/json; charset=utf-8');
+        return;
+      }
+      const written = access === 'staff' && spec.method !== 'get';
+      const logged = written && spec.activity !== false;
       const before = logged && spec.activity ? await spec.activity.before?.({ params, body }) : undefined;
-      const answer = await handler({ params, query, body, req, res } as EndpointInput<P, Q, B>);
+      const answer = await handler(input);
+      // Any staff write may change what visitors see; staff writes are few, so every one empties the public cache.
+      if ((written || spec.changesPublic) && res.statusCode < 400) publicCacheOf(req)?.changed();
       if (!res.headersSent && res.statusCode === 200) {
         // A handler may set its own status (a 503 from readiness); otherwise the spec's applies.
         res.status(spec.status ?? (answer === undefined ? 204 : 200));
@@ -121,6 +152,7 @@ export class ApiRouter {
       this.endpoints.push({ ...call, tag: spec.tag, access: spec.access, rateLimit: limited });
     }
     this.router.all(`${spec.path}{*resource}`, async (req, res) => {
+      res.locals.route = `${spec.path}*`;
       if (spec.rateLimit && req.method === spec.rateLimit.method.toUpperCase()) {
         await rateLimit(req, spec.rateLimit.name);
       }
@@ -144,20 +176,25 @@ async function recordStaffChange<P, B>(req: Request, res: Response, done: Parame
   }
 }
 
+/** Where a public answer is kept: its path and its checked query (unknown query fields are dropped by then). */
+export function publicCacheKey(path: string, query: unknown): string {
+  return query === undefined ? path : `${path}?${JSON.stringify(query)}`;
+}
+
 export function accessOf(spec: Pick<EndpointSpec, 'access' | 'method' | 'path'>): Access {
   if (spec.access) return spec.access;
   return spec.method !== 'get' || spec.path.startsWith('/api/admin/') ? 'staff' : 'public';
 }
 
 /** An id that does not parse names nothing that exists: 404, as for a missing row. */
-function parseParams<P>(schema: ZodType<P> | undefined, raw: unknown): P {
+export function parseParams<P>(schema: ZodType<P> | undefined, raw: unknown): P {
   if (!schema) return raw as P;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw AppError.notFound();
   return parsed.data;
 }
 
-function parseOrThrow<T>(schema: ZodType<T> | undefined, raw: unknown): T {
+export function parseOrThrow<T>(schema: ZodType<T> | undefined, raw: unknown): T {
   if (!schema) return undefined as T;
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw AppError.invalid(fieldErrorsFrom(parsed.error));

@@ -1,8 +1,8 @@
 import type { StaffUser } from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
-import type { Config } from '../config.js';
+import type { Config } from '@gather/core/config';
 import type { AuthService } from '../features/auth/service.js';
-import { AppError } from './errors.js';
+import { AppError } from '@gather/core/errors';
 import type { RateLimitName, RateLimits } from './rate-limit.js';
 
 export const SESSION_COOKIE = 'gather_session';

@@ -1,6 +1,6 @@
 import type { Response } from 'express';
-import { escapeHtml } from '../mail/html.js';
-import { AppError } from './errors.js';
+import { escapeHtml } from '@gather/core/mail/html';
+import { AppError } from '@gather/core/errors';
 
 /** The small page a person sees after clicking a link in their mail (unsubscribe, stop reminders). */
 export function linkPage(title: string, message: string): string {

@@ -1,7 +1,7 @@
 import type { Redis } from 'ioredis';
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible';
-import type { Config } from '../config.js';
-import { AppError } from './errors.js';
+import type { Config } from '@gather/core/config';
+import { AppError } from '@gather/core/errors';
 
 /**
  * How often one address may call the visitors' endpoints (settings, see config.ts). Generous,

@@ -1,6 +1,6 @@
 import type { SpamCheck } from '@gather/contracts';
 import type { Logger } from 'pino';
-import type { AppContext } from '../context.js';
+import type { AppContext } from '@gather/core/context';
 
 /**
  * Tells a script filling in a public form from a person: the hidden `website` field filled, or the

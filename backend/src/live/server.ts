@@ -4,17 +4,17 @@ import { createAdapter } from '@socket.io/redis-streams-adapter';
 import cookieParser from 'cookie-parser';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
-import type { AppContext } from '../context.js';
-import { CollectionRepository } from '../features/collections/repository.js';
+import type { AppContext } from '@gather/core/context';
+import { CollectionRepository } from '@gather/core/collections/repository';
 import { CollectionService } from '../features/collections/service.js';
 import { SESSION_ENDED_CHANNEL } from '../features/auth/repository.js';
 import type { AuthService } from '../features/auth/service.js';
-import { listen, type Listening } from '../db/listen.js';
+import { listen, type Listening } from '@gather/core/db/listen';
 import { QnaRepository } from '../features/qna/repository.js';
 import { QnaService } from '../features/qna/service.js';
 import { WordFilter } from '../features/qna/word-filter.js';
 import { SpamGuard } from '../http/spam-guard.js';
-import { MediaStorage } from '../media/storage.js';
+import { mediaStorage } from '@gather/core/media/media-store';
 import {
   endStaffSession,
   recheckStaffSessions,
@@ -24,9 +24,9 @@ import {
   type RoomRules,
   type StaffNamespace,
 } from './namespaces.js';
-import { LivePublisher } from './publisher.js';
+import { LivePublisher } from '@gather/core/live/publisher';
 import { SocketSink } from './socket-sink.js';
-import { LiveStreamRelay, liveStreamKey } from './stream.js';
+import { LiveStreamRelay, liveStreamKey } from '@gather/core/live/stream';
 
 /** A client cut off for less than this gets what it missed when it reconnects; after it, the page refetches. */
 const RECOVERY_MS = 2 * 60_000;
@@ -69,13 +69,18 @@ export class LiveServer {
     this.publisher = new LivePublisher(this.sink, ctx.log);
   }
 
+  /** Live connections to this process, for /metrics. */
+  socketCount(): number {
+    return this.io.engine?.clientsCount ?? 0;
+  }
+
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
     const qna = new QnaService(new QnaRepository(ctx.db), this.publisher, new WordFilter(), ctx.log);
     const collections = new CollectionService(
       new CollectionRepository(ctx.db),
-      new MediaStorage(ctx.config.MEDIA_DIR),
+      mediaStorage(ctx.config),
       this.publisher,
       SpamGuard.of(ctx),
     );

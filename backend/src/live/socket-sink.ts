@@ -2,7 +2,7 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { LIVE_NAMESPACES } from '@gather/contracts';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
-import type { LiveEvent, LiveSink } from './events.js';
+import type { LiveEvent, LiveSink } from '@gather/core/live/events';
 
 /**
  * Audience sockets written to in one turn of the event loop. A list to a whole congregation is a

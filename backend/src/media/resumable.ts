@@ -7,8 +7,8 @@ import { FileStore } from '@tus/file-store';
 import { ERRORS, Server, type Upload } from '@tus/server';
 import type { Request, Response } from 'express';
 import type { Logger } from 'pino';
-import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../http/errors.js';
-import type { MediaStorage } from './storage.js';
+import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '@gather/core/errors';
+import type { MediaStorage } from '@gather/core/media/storage';
 import { cleanFilename, type ReceivedUpload } from './upload.js';
 
 /** The tus `Upload-Metadata`, decoded: a value is null when only its key was sent. */

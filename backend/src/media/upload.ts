@@ -4,10 +4,10 @@ import { NOT_AN_IMAGE, ORIGINAL_FILENAME_MAX, UPLOAD_FAILURES } from '@gather/co
 import type { Request, Response } from 'express';
 import multer from 'multer';
 import type { ZodType } from 'zod';
-import { AppError, fieldErrorsFrom } from '../http/errors.js';
+import { AppError, fieldErrorsFrom } from '@gather/core/errors';
 import { nulCharacterErrors } from '../http/nul-characters.js';
-import { imagePixelCount, MAX_IMAGE_PIXELS, sniffMedia } from './sniff.js';
-import type { MediaStorage } from './storage.js';
+import { imagePixelCount, MAX_IMAGE_PIXELS, sniffMedia } from '@gather/core/media/sniff';
+import type { MediaStorage } from '@gather/core/media/storage';
 
 const MIB = 1024 * 1024;
 

@@ -1,8 +1,8 @@
 import { defaultHomepageContent } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
-import type { Config } from '../config.js';
-import type { AppContext } from '../context.js';
-import type { Database } from '../db/client.js';
+import type { Config } from '@gather/core/config';
+import type { AppContext } from '@gather/core/context';
+import type { Database } from '@gather/core/db/client';
 import {
   albumImages,
   albums,
@@ -12,8 +12,9 @@ import {
   qnaSessions,
   sermons,
   services,
-} from '../db/schema.js';
-import { MediaStorage } from '../media/storage.js';
+} from '@gather/core/db/schema';
+import { mediaStorage } from '@gather/core/media/media-store';
+import type { MediaStorage } from '@gather/core/media/storage';
 import { paintArtwork, type ArtworkFormat } from './artwork.js';
 import { addDays, churchToday, daysAgo, sundaysBack, weekdayFrom } from './calendar.js';
 import {
@@ -45,7 +46,7 @@ const SEED_LOCK = 47_210_001;
  */
 export async function seedDemoContent(ctx: AppContext): Promise<void> {
   const started = Date.now();
-  const pictures = new DemoPictures(new MediaStorage(ctx.config.MEDIA_DIR));
+  const pictures = new DemoPictures(mediaStorage(ctx.config));
   let links: { qnaSessionId: string; collectionId: string } | undefined;
   try {
     links = await ctx.db.transaction(async (tx) => {

@@ -12,11 +12,15 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
   ),
   events: lazy(() => import('../features/events/staff/EventsSection').then((m) => ({ default: m.EventsSection }))),
   media: lazy(() => import('../features/media/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
+  sermons: lazy(() => import('../features/media/staff/SermonsSection').then((m) => ({ default: m.SermonsSection }))),
   qna: lazy(() =>
     import('../features/qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection })),
   ),
   'photo-collections': lazy(() =>
     import('../features/collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+  ),
+  gatherings: lazy(() =>
+    import('../features/gatherings/staff/GatheringsSection').then((m) => ({ default: m.GatheringsSection })),
   ),
   emails: lazy(() => import('../features/emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
   people: lazy(() => import('../features/people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),

@@ -1,6 +1,52 @@
+import type {
+  ChurchEvent,
+  CollectionUpload,
+  PublicQuestion,
+  Sermon,
+  SiteSettings,
+  WeeklyService,
+} from '@gather/contracts';
 import { Navigate, type RouteObject } from 'react-router-dom';
+import { truncate } from '../lib/format';
+import { asShown } from '../lib/live/cache';
+import type { DataHandle, PageDataNeed } from '../lib/page-data';
+import { queryKeys } from '../lib/query-keys';
+import type { PageMeta } from '../lib/meta';
+import type { ShareHandle } from '../lib/share';
+import { churchData, eventData, sermonVideoData } from '../lib/structured-data';
+import { SLIDESHOW_KEEP } from '../features/photo-upload/slideshow';
 import { PublicLayout } from './layout/PublicLayout';
 import { Root } from './Root';
+
+/*
+ * The answers the pages show, as their queries keep them: each route declares its own in `handle.data`,
+ * and the server reads them before it draws the page, once.
+ */
+const data = {
+  site: { queryKey: queryKeys.site(), path: '/api/site/' },
+  homepage: { queryKey: queryKeys.homepage(), path: '/api/homepage/' },
+  services: { queryKey: queryKeys.services.list(), path: '/api/services/' },
+  upcomingEvents: { queryKey: queryKeys.events.upcoming(), path: '/api/events/upcoming/' },
+  specialEvents: { queryKey: queryKeys.events.special(), path: '/api/events/special/' },
+  fundProgress: { queryKey: queryKeys.fundProgress(), path: '/api/building-fund/progress/' },
+  latestSermons: (limit: number) => ({
+    queryKey: queryKeys.sermons.latest(limit),
+    path: `/api/sermons/latest/?limit=${limit}`,
+  }),
+  albums: { queryKey: queryKeys.albums.public(), path: '/api/albums/public/' },
+  event: (eventId: number): PageDataNeed[] =>
+    Number.isInteger(eventId) && eventId > 0
+      ? [{ queryKey: queryKeys.events.one(eventId), path: `/api/events/${eventId}/` }]
+      : [],
+  collection: (collectionId: string) => ({
+    queryKey: queryKeys.collections.public(collectionId),
+    path: `/api/photo-collections/public/${encodeURIComponent(collectionId)}/`,
+  }),
+} satisfies Record<string, PageDataNeed | ((...args: never[]) => PageDataNeed | PageDataNeed[])>;
+
+/** Home shows three sermons, the media page a featured one and six more (as HomePage and MediaPage ask). */
+const HOME_SERMONS = 3;
+const MEDIA_SERMONS = 7;
 
 /*
  * Every page is its own chunk, loaded when first visited: the public pages never load staff code,
@@ -11,8 +57,20 @@ const publicPages: RouteObject[] = [
     index: true,
     handle: {
       description: 'A warm, welcoming church in north London. Join us on Sunday at 10:00 AM, in person or online.',
-    },
-    lazy: () => import('../features/home/HomePage').then((m) => ({ Component: m.HomePage })),
+      data: () => [
+        data.homepage,
+        data.upcomingEvents,
+        data.latestSermons(HOME_SERMONS),
+        data.fundProgress,
+        data.services,
+      ],
+      share: ({ answer, origin }) => {
+        const site = answer<SiteSettings>(queryKeys.site());
+        const services = answer<WeeklyService[]>(queryKeys.services.list()) ?? [];
+        return { structuredData: [site && churchData(site, services, origin)] };
+      },
+    } satisfies PageMeta & ShareHandle & DataHandle,
+    lazy: () => import('./HomePage').then((m) => ({ Component: m.HomePage })),
   },
   {
     path: 'about',
@@ -29,12 +87,47 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'events',
-    handle: { title: 'Events', description: 'Special events, upcoming gatherings and regular activities at church.' },
+    handle: {
+      title: 'Events',
+      description: 'Special events, upcoming gatherings and regular activities at church.',
+      data: () => [data.specialEvents, data.upcomingEvents],
+      share: ({ answer, origin }) => {
+        const site = answer<SiteSettings>(queryKeys.site());
+        const events = answer<ChurchEvent[]>(queryKeys.events.upcoming()) ?? [];
+        return { structuredData: events.map((event) => eventData(event, site, origin)) };
+      },
+    } satisfies PageMeta & ShareHandle & DataHandle,
     lazy: () => import('../features/events/EventsPage').then((m) => ({ Component: m.EventsPage })),
   },
   {
+    path: 'events/:eventId',
+    handle: {
+      title: 'Event',
+      data: (params) => data.event(Number(params.eventId)),
+      share: ({ answer, params, origin }) => {
+        const event = answer<ChurchEvent>(queryKeys.events.one(Number(params.eventId)));
+        if (!event) return {};
+        return {
+          title: event.title,
+          description: truncate(`${event.formatted_time}, ${event.location}. ${event.description}`, 200),
+          image: event.image ?? undefined,
+          structuredData: [eventData(event, answer<SiteSettings>(queryKeys.site()), origin)],
+        };
+      },
+    } satisfies PageMeta & ShareHandle & DataHandle,
+    lazy: () => import('../features/events/EventPage').then((m) => ({ Component: m.EventPage })),
+  },
+  {
     path: 'media',
-    handle: { title: 'Media', description: 'Sermons, worship and photo albums from our church family.' },
+    handle: {
+      title: 'Media',
+      description: 'Sermons, worship and photo albums from our church family.',
+      data: () => [data.latestSermons(MEDIA_SERMONS), data.albums],
+      share: ({ answers, origin }) => {
+        const sermons = answers<Sermon[]>(queryKeys.sermons.all()).flat();
+        return { structuredData: sermons.map((sermon) => sermonVideoData(sermon, origin)) };
+      },
+    } satisfies PageMeta & ShareHandle & DataHandle,
     lazy: () => import('../features/media/MediaPage').then((m) => ({ Component: m.MediaPage })),
   },
   {
@@ -63,7 +156,8 @@ const publicPages: RouteObject[] = [
     handle: {
       title: 'Building Fund',
       description: 'Pledge to the building fund: give in full or in part by a date you choose.',
-    },
+      data: () => [data.fundProgress],
+    } satisfies PageMeta & DataHandle,
     lazy: () => import('../features/building-fund/PledgePage').then((m) => ({ Component: m.PledgePage })),
   },
   {
@@ -73,13 +167,67 @@ const publicPages: RouteObject[] = [
   },
   {
     path: 'qna/submit/:sessionId',
-    handle: { title: 'Ask a Question', description: 'Send a question to the moderators of this Q&A session.' },
+    handle: {
+      title: 'Ask a Question',
+      description: 'Send a question to the moderators of this Q&A session.',
+      data: ({ sessionId = '' }) => {
+        const session = `/api/qna/public/sessions/${encodeURIComponent(sessionId)}`;
+        return [
+          { queryKey: queryKeys.qna.session(sessionId), path: `${session}/` },
+          {
+            queryKey: queryKeys.qna.audienceQuestions(sessionId),
+            path: `${session}/questions/`,
+            keep: (questions: PublicQuestion[]) => questions.map(asShown),
+          },
+        ];
+      },
+    } satisfies PageMeta & DataHandle,
     lazy: () => import('../features/qna/submit/QuestionSubmitPage').then((m) => ({ Component: m.QuestionSubmitPage })),
   },
   {
     path: 'photo-upload/:collectionId',
-    handle: { title: 'Share Your Photos', description: 'Upload your photos and videos to the church collection.' },
+    handle: {
+      title: 'Share Your Photos',
+      description: 'Upload your photos and videos to the church collection.',
+      // The visitor's own uploads go by their device cookie, which the server does not pass: none, asked again in the browser.
+      data: ({ collectionId = '' }) => [
+        data.collection(collectionId),
+        {
+          queryKey: queryKeys.collections.mine(collectionId),
+          path: `/api/photo-collections/public/${encodeURIComponent(collectionId)}/uploads/mine/`,
+        },
+      ],
+    } satisfies PageMeta & DataHandle,
     lazy: () => import('../features/photo-upload/PhotoUploadPage').then((m) => ({ Component: m.PhotoUploadPage })),
+  },
+  {
+    path: 'sunday',
+    handle: {
+      title: 'Sunday',
+      description:
+        'Ask a question, share a photo, fill in a connect card, give and follow the sermon, all in one place.',
+      data: () => [
+        { queryKey: queryKeys.gatherings.current(), path: '/api/gatherings/public/current/' },
+        data.services,
+      ],
+    } satisfies PageMeta & DataHandle,
+    lazy: () => import('../features/gatherings/GatheringPage').then((m) => ({ Component: m.SundayPage })),
+  },
+  {
+    path: 'gathering/:gatheringId',
+    handle: {
+      title: 'Gathering',
+      description:
+        'Ask a question, share a photo, fill in a connect card, give and follow the sermon, all in one place.',
+      data: ({ gatheringId = '' }) => [
+        {
+          queryKey: queryKeys.gatherings.public(gatheringId),
+          path: `/api/gatherings/public/${encodeURIComponent(gatheringId)}/`,
+        },
+        data.services,
+      ],
+    } satisfies PageMeta & DataHandle,
+    lazy: () => import('../features/gatherings/GatheringPage').then((m) => ({ Component: m.GatheringPage })),
   },
   {
     path: '*',
@@ -146,6 +294,8 @@ export const routes: RouteObject[] = [
   {
     element: <Root />,
     HydrateFallback: FirstLoad,
+    // The header and footer of every page carry the church's name, address and links.
+    handle: { data: () => [data.site] } satisfies DataHandle,
     children: [
       {
         id: 'staff-login',
@@ -169,7 +319,18 @@ export const routes: RouteObject[] = [
       {
         // Full screen for a projector: no site header or footer.
         path: 'photo-upload/:collectionId/slideshow',
-        handle: { title: 'Slideshow', description: 'Photos and videos shared by our church family, as they arrive.' },
+        handle: {
+          title: 'Slideshow',
+          description: 'Photos and videos shared by our church family, as they arrive.',
+          data: ({ collectionId = '' }) => [
+            data.collection(collectionId),
+            {
+              queryKey: queryKeys.collections.publicUploads(collectionId),
+              path: `/api/photo-collections/public/${encodeURIComponent(collectionId)}/uploads/`,
+              keep: (uploads: CollectionUpload[]) => uploads.slice(0, SLIDESHOW_KEEP),
+            },
+          ],
+        } satisfies PageMeta & DataHandle,
         lazy: () => import('../features/photo-upload/SlideshowPage').then((m) => ({ Component: m.SlideshowPage })),
       },
       { element: <PublicLayout />, children: publicPages },

@@ -2,7 +2,7 @@ import type { ButtonHTMLAttributes, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import styles from './Button.module.css';
 
-type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+type Variant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'quietDanger' | 'light';
 type Size = 'sm' | 'md' | 'lg';
 
 interface Look {

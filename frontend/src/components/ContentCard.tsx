@@ -9,7 +9,7 @@ export interface ContentCardProps {
   /** A short line above the title: a date, a day, a speaker. */
   eyebrow?: ReactNode;
   title: ReactNode;
-  titleLevel?: 'h2' | 'h3';
+  titleLevel?: 'h2' | 'h3' | 'h4';
   /** Small facts under the title (time, place, price), one per item. */
   facts?: ReactNode[];
   children?: ReactNode;

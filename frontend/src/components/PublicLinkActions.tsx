@@ -10,8 +10,19 @@ export function publicLink(path: string): string {
   return new URL(path, window.location.origin).href;
 }
 
-/** Copy, open and a printable QR code of a public link (a Q&A session's or a collection's). */
-export function PublicLinkActions({ path, title, name }: { path: string; title: string; name: string }) {
+/** Copy, open and a printable QR code of a public link (a Q&A session's, a collection's or a gathering's). */
+export function PublicLinkActions({
+  path,
+  title,
+  name,
+  slide,
+}: {
+  path: string;
+  title: string;
+  name: string;
+  /** The QR code also comes as a 16:9 slide for the screen. */
+  slide?: boolean;
+}) {
   const toast = useToast();
   const [qrOpen, setQrOpen] = useState(false);
   const link = publicLink(path);
@@ -32,7 +43,7 @@ export function PublicLinkActions({ path, title, name }: { path: string; title: 
       <Button size="sm" variant="ghost" onClick={() => setQrOpen(true)} aria-label={`QR code for ${name}`}>
         QR Code
       </Button>
-      {qrOpen && <LinkQrModal title={title} link={link} onClose={() => setQrOpen(false)} />}
+      {qrOpen && <LinkQrModal title={title} link={link} slide={slide} onClose={() => setQrOpen(false)} />}
     </div>
   );
 }

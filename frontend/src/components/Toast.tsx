@@ -7,6 +7,8 @@ export interface ToastOptions {
   title?: string;
   /** How long it stays; the staff console's toasts last 4 s, the public pages' 3 s. */
   durationMs?: number;
+  /** One button in the toast, e.g. Undo; pressing it also closes the toast. */
+  action?: { label: string; onClick: () => void };
 }
 
 interface Toast extends ToastOptions {
@@ -65,6 +67,18 @@ export function ToastProvider({ children }: { children: ReactNode }) {
               {toast.title && <strong className={styles.title}>{toast.title}</strong>}
               <span>{toast.message}</span>
             </div>
+            {toast.action && (
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => {
+                  dismiss(toast.id);
+                  toast.action!.onClick();
+                }}
+              >
+                {toast.action.label}
+              </button>
+            )}
             <button type="button" className={styles.close} onClick={() => dismiss(toast.id)} aria-label="Dismiss">
               ×
             </button>

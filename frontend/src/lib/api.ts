@@ -46,13 +46,22 @@ export function isUnauthorized(error: unknown): boolean {
 
 type Query = Record<string, string | number | boolean | undefined | null>;
 
-/** In the browser calls go to the page's own origin; the server, drawing a page, names its own. */
-let origin = '';
-export function callApiAt(serverOrigin: string) {
-  origin = serverOrigin;
+/** An API answer read without HTTP, as the server drawing a page reads it. */
+export type ApiReader = (path: string) => Promise<{ status: number; body: unknown }>;
+
+/** In the browser calls go to the page's own origin; the server, drawing a page, reads in its own process. */
+let serverReads: ApiReader | undefined;
+export function readApiWith(reader: ApiReader) {
+  serverReads = reader;
 }
 
 async function request<T>(method: string, path: string, body?: unknown, query?: Query): Promise<T> {
+  if (serverReads) {
+    if (method !== 'GET') throw new Error(`A page drawn on the server only reads: ${method} ${path}`);
+    const answer = await serverReads(withQuery(path, query));
+    if (answer.status >= 400) throw new ApiError(answer.status, answer.body);
+    return answer.body as T;
+  }
   const init: RequestInit = { method, credentials: 'same-origin', headers: { accept: 'application/json' } };
   if (body instanceof FormData) init.body = body;
   else if (body !== undefined) {
@@ -61,7 +70,7 @@ async function request<T>(method: string, path: string, body?: unknown, query?: 
   }
   let response: Response;
   try {
-    response = await fetch(origin + withQuery(path, query), init);
+    response = await fetch(withQuery(path, query), init);
   } catch (error) {
     throw new NetworkError(error);
   }

@@ -19,6 +19,7 @@ function lazyFormat(options: Intl.DateTimeFormatOptions) {
 }
 
 const longDate = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric' });
+const shortDate = lazyFormat({ day: 'numeric', month: 'short', year: 'numeric' });
 const longDateTime = lazyFormat({ day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 const weekdayDate = lazyFormat({ weekday: 'long', day: 'numeric', month: 'long' });
 const clock = lazyFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
@@ -26,6 +27,11 @@ const clock = lazyFormat({ hour: 'numeric', minute: '2-digit', hour12: true });
 /** "22 November 2026" */
 export function formatDate(value: string | Date): string {
   return longDate(value);
+}
+
+/** "22 Nov 2026": for tables, where every column's width counts. */
+export function formatShortDate(value: string | Date): string {
+  return shortDate(value);
 }
 
 /** "22 November 2026 at 19:00" */

@@ -1,23 +1,60 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, type DefaultValues, type FieldValues, type Path, type UseFormSetError } from 'react-hook-form';
+import { useEffect, useState } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormSetError,
+} from 'react-hook-form';
 import type { z } from 'zod';
 import { ApiError } from './api';
+
+/**
+ * A schema, or how to load it: a public page passes `() => import('@gather/contracts').then(...)`
+ * so zod (a third of a public page's JavaScript) is not part of what a phone loads first.
+ */
+export type SchemaSource<Schema> = Schema | (() => Promise<Schema>);
+
+/**
+ * Checks with `source` once zod and the schema have loaded: they start loading at the visitor's
+ * first focus or touch anywhere on the page, long before a field is left or the form sent.
+ */
+function lazyResolver<Schema extends z.ZodType<FieldValues, FieldValues>>(
+  source: SchemaSource<Schema>,
+): { resolver: Resolver<z.input<Schema>, unknown, z.output<Schema>>; load: () => void } {
+  type Checker = Resolver<z.input<Schema>, unknown, z.output<Schema>>;
+  let ready: Promise<Checker> | undefined;
+  const load = () => {
+    ready ??= Promise.all([typeof source === 'function' ? source() : source, import('@hookform/resolvers/zod')]).then(
+      ([schema, { zodResolver }]) => zodResolver(schema) as unknown as Checker,
+    );
+    return ready;
+  };
+  return { resolver: async (...args) => (await load())(...args), load: () => void load() };
+}
 
 /**
  * A form checked in the browser by the same zod schema the server checks it with, so a visitor
  * sees the server's own rules (and words) before sending.
  */
 export function useSchemaForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  source: SchemaSource<Schema>,
   defaultValues: DefaultValues<z.input<Schema>>,
   /** When fields are first checked: as each is left (the default), or only once the form is sent. */
   mode: 'onTouched' | 'onSubmit' = 'onTouched',
 ) {
-  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({
-    resolver: zodResolver(schema),
-    defaultValues,
-    mode,
-  });
+  const [{ resolver, load }] = useState(() => lazyResolver(source));
+  useEffect(() => {
+    const options = { once: true, capture: true, passive: true } as const;
+    document.addEventListener('focusin', load, options);
+    document.addEventListener('pointerdown', load, options);
+    return () => {
+      document.removeEventListener('focusin', load, options);
+      document.removeEventListener('pointerdown', load, options);
+    };
+  }, [load]);
+  const form = useForm<z.input<Schema>, unknown, z.output<Schema>>({ resolver, defaultValues, mode });
   // Each field also carries its default as the element's own, so a form the server drew shows its
   // defaults (a chosen option, a date) before the script takes it over.
   const register: typeof form.register = (name, options) => {
@@ -52,5 +89,8 @@ export function pictureProblem(error: unknown, field: string): string | null {
   if (!(error instanceof ApiError)) return null;
   const message = error.fieldErrors?.[field]?.[0];
   if (message) return message;
-  return error.status === 413 || error.status === 415 ? (error.detail ?? null) : null;
+  if (error.status !== 413 && error.status !== 415) return null;
+  // A refused file is answered 413 or 415 with its message under the file's field, or as the detail.
+  const messages = typeof error.body === 'object' && error.body ? (error.body as Record<string, unknown>)[field] : null;
+  return (Array.isArray(messages) && typeof messages[0] === 'string' ? messages[0] : error.detail) ?? null;
 }

@@ -1,3 +1,4 @@
+import type { Params } from 'react-router-dom';
 import type { DehydratedState } from '@tanstack/react-query';
 
 /**
@@ -15,4 +16,29 @@ export function pageDataScript(state: DehydratedState): string {
 export function readPageData(): DehydratedState | undefined {
   const text = document.getElementById(PAGE_DATA_ID)?.textContent;
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
+}
+
+/** One API answer a page is drawn from: the query it fills, the API path it reads, and how the page keeps it. */
+export interface PageDataNeed {
+  queryKey: readonly unknown[];
+  path: string;
+  /** What the page's query makes of the answer, when it keeps more or less than the API's JSON. */
+  keep?: (answer: never) => unknown;
+}
+
+/**
+ * Declared in a route's `handle`: the answers its page (and its layout) shows, so the server reads them
+ * before drawing and draws once. A query a page uses but no route declares makes the server draw twice.
+ */
+export interface DataHandle {
+  data?: (params: Params) => PageDataNeed[];
+}
+
+/** What every matched route, from the layout down to the page, declares. */
+export function declaredData(handles: unknown[], params: Params): PageDataNeed[] {
+  return handles.flatMap((handle) =>
+    typeof handle === 'object' && handle !== null && 'data' in handle
+      ? (handle as Required<DataHandle>).data(params)
+      : [],
+  );
 }

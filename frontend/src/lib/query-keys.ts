@@ -16,19 +16,34 @@ export const queryKeys = {
   homepage: () => ['homepage'] as const,
   sermons: {
     all: () => ['sermons'] as const,
+    list: () => ['sermons', 'list'] as const,
     latest: (limit: number) => ['sermons', 'latest', limit] as const,
+    /** GET /api/sermon-series/ */
+    series: () => ['sermons', 'series'] as const,
   },
   events: {
     all: () => ['events'] as const,
     list: () => ['events', 'list'] as const,
     special: () => ['events', 'special'] as const,
     upcoming: () => ['events', 'upcoming'] as const,
+    /** GET /api/events/{id}/ (ChurchEvent), for the event's own page */
+    one: (eventId: number) => ['events', 'one', eventId] as const,
   },
   services: {
     all: () => ['services'] as const,
+    /** GET /api/services/ (WeeklyService[], the active ones) */
     list: () => ['services', 'list'] as const,
     /** GET /api/admin/services/ (every service, inactive ones too) */
     staff: () => ['services', 'staff'] as const,
+  },
+  gatherings: {
+    all: () => ['gatherings'] as const,
+    /** GET /api/gatherings/public/current/ (CurrentGathering): /sunday's */
+    current: () => ['gatherings', 'current'] as const,
+    /** GET /api/gatherings/public/{id}/ (PublicGathering) */
+    public: (gatheringId: string) => ['gatherings', gatheringId, 'public'] as const,
+    /** GET /api/admin/gatherings/ (Gathering[], newest date first) */
+    staff: () => ['gatherings', 'staff'] as const,
   },
   albums: {
     all: () => ['albums'] as const,
@@ -39,6 +54,8 @@ export const queryKeys = {
   stats: () => ['stats'] as const,
   /** GET /api/admin/attention/ (Attention): the dashboard's "Needs attention" and the sidebar badges */
   attention: () => ['attention'] as const,
+  /** GET /api/admin/site-health/: what is wrong with the site, for the dashboard's "site health" line */
+  siteHealth: () => ['site-health'] as const,
   inboxes: {
     contact: (query: object) => ['inboxes', 'contact', query] as const,
     connect: (query: object) => ['inboxes', 'connect', query] as const,

@@ -4,7 +4,7 @@ import type { DefaultValues, FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { MessageAnswer } from '@gather/contracts';
 import { ApiError } from './api';
-import { showServerFieldErrors, useSchemaForm } from './forms';
+import { showServerFieldErrors, useSchemaForm, type SchemaSource } from './forms';
 import { useSpamCheck } from './spam-check';
 
 export const FORM_FAILURE = 'There was an error submitting your form. Please try again.';
@@ -23,7 +23,7 @@ export function failureText(error: unknown, fallback = FORM_FAILURE): string {
  * server's field messages under their fields otherwise.
  */
 export function useVisitorForm<Schema extends z.ZodType<FieldValues, FieldValues>>(
-  schema: Schema,
+  schema: SchemaSource<Schema>,
   defaults: DefaultValues<z.input<Schema>>,
   options: {
     send: (values: z.output<Schema>) => Promise<MessageAnswer | undefined>;

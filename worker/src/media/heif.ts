@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { MAX_IMAGE_PIXELS } from '@gather/backend/media/sniff';
+import { MAX_IMAGE_PIXELS } from '@gather/core/media/sniff';
 import { MediaRefused } from './refused.js';
 import { runTool, ToolFailed } from './tools.js';
 

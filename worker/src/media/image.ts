@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { MAX_IMAGE_PIXELS } from '@gather/backend/media/sniff';
+import { MAX_IMAGE_PIXELS } from '@gather/core/media/sniff';
 import sharp, { type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { withDecodedHeif } from './heif.js';
 import { MediaRefused } from './refused.js';

@@ -1,10 +1,12 @@
 import fs from 'node:fs';
+import { once } from 'node:events';
+import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { ZipArchive } from 'archiver';
 
 export interface ZipEntry {
-  /** Absolute path of the file to add. */
-  path: string;
+  /** The file's bytes, opened only when its turn comes; undefined when it has gone meanwhile. */
+  open: () => Promise<Readable | undefined>;
   /** Its name inside the zip. */
   name: string;
   date: Date;
@@ -32,7 +34,14 @@ export async function writeZip(
   let added = 0;
   archive.on('entry', () => onEntry(++added, entries.length));
   const written = pipeline(archive, fs.createWriteStream(target));
-  for (const entry of entries) archive.file(entry.path, { name: entry.name, date: entry.date });
+  // Waiting for each entry keeps one file open at a time, whether on disk or in an object store.
+  for (const entry of entries) {
+    const content = await entry.open();
+    if (!content) continue;
+    const done = once(archive, 'entry');
+    archive.append(content, { name: entry.name, date: entry.date });
+    await Promise.race([done, written]);
+  }
   await Promise.all([archive.finalize(), written]);
   return { fileCount: added, sizeBytes: archive.pointer() };
 }

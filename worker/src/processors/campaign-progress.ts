@@ -1,6 +1,6 @@
-import type { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
-import { campaignNow } from '@gather/backend/features/email/service';
-import type { LivePublisher } from '@gather/backend/live/publisher';
+import type { CampaignRepository } from '@gather/core/email/campaign-repository';
+import { campaignNow } from '@gather/core/email/campaign-answer';
+import type { LivePublisher } from '@gather/core/live/publisher';
 import type { Logger } from 'pino';
 
 /**

@@ -1,5 +1,5 @@
-import { campaignLetter, firstRecipient } from '@gather/backend/features/email/campaign-letter';
-import type { CampaignRepository } from '@gather/backend/features/email/campaign-repository';
+import { campaignLetter, firstRecipient } from '@gather/core/email/campaign-letter';
+import type { CampaignRepository } from '@gather/core/email/campaign-repository';
 import type { Processor } from '../worker.js';
 import type { EmailParts } from './email-campaign.js';
 

@@ -1,11 +1,12 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EXPORT_FAILED } from '@gather/contracts';
-import type { AppContext } from '@gather/backend/context';
-import { collectionFolder } from '@gather/backend/features/collections/service';
-import { ExportRepository, type ZipSource } from '@gather/backend/features/exports/repository';
-import { expiryCutoff, toCollectionExport } from '@gather/backend/features/exports/service';
-import { MediaStorage } from '@gather/backend/media/storage';
+import type { AppContext } from '@gather/core/context';
+import { collectionFolder } from '@gather/core/collections/answers';
+import { ExportRepository, type ZipSource } from '@gather/core/exports/repository';
+import { expiryCutoff, toCollectionExport } from '@gather/core/exports/answers';
+import { mediaStorage } from '@gather/core/media/media-store';
+import { MissingMedia } from '@gather/core/media/storage';
 import { writeZip } from '../media/zip.js';
 import type { Processor } from '../worker.js';
 
@@ -23,7 +24,7 @@ const NAME_MAX = 150;
  * failed at once (staff can simply ask again) rather than retried for long minutes.
  */
 export function collectionZipProcessor(ctx: AppContext): Processor<'build-collection-zip'> {
-  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const storage = mediaStorage(ctx.config);
   const exports = new ExportRepository(ctx.db);
   /** Staff waiting for the zip see it move and finish without asking. */
   const announce = async (collectionId: string, exportId: string, stage: 'progress' | 'completed') => {
@@ -54,7 +55,11 @@ export function collectionZipProcessor(ctx: AppContext): Processor<'build-collec
       });
       const zip = await writeZip(
         uploads.map((upload, index) => ({
-          path: storage.absolute(upload.file),
+          open: () =>
+            storage.read(upload.file).catch((error: unknown) => {
+              if (error instanceof MissingMedia) return undefined;
+              throw error;
+            }),
           name: names[index]!,
           date: upload.uploadedAt,
         })),

@@ -1,15 +1,15 @@
-import type { CampaignLifecycleRepository } from '@gather/backend/features/email/campaign-lifecycle-repository';
-import { campaignLetter } from '@gather/backend/features/email/campaign-letter';
+import type { CampaignLifecycleRepository } from '@gather/core/email/campaign-lifecycle-repository';
+import { campaignLetter } from '@gather/core/email/campaign-letter';
 import type {
   CampaignRun,
   ClaimedDelivery,
   DeliveryOutcome,
   DeliveryRepository,
   PermanentRejection,
-} from '@gather/backend/features/email/delivery-repository';
-import type { MailSettings } from '@gather/backend/mail/settings';
-import type { UnsubscribeLinks } from '@gather/backend/mail/unsubscribe';
-import { jobOptions } from '@gather/backend/outbox/queues';
+} from '@gather/core/email/delivery-repository';
+import type { MailSettings } from '@gather/core/mail/settings';
+import type { UnsubscribeLinks } from '@gather/core/mail/unsubscribe';
+import { jobOptions } from '@gather/core/outbox/queues';
 import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection, type Mailer } from '../mailer.js';
 import type { RateLimit } from '../rate-limit.js';

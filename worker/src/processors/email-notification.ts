@@ -1,5 +1,5 @@
-import type { NotificationRepository } from '@gather/backend/features/email/notification-repository';
-import { notificationMessage } from '@gather/backend/mail/notifications';
+import type { NotificationRepository } from '@gather/core/email/notification-repository';
+import { notificationMessage } from '@gather/core/mail/notifications';
 import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection } from '../mailer.js';
 import type { Processor } from '../worker.js';

@@ -1,4 +1,4 @@
-import type { AppContext } from '@gather/backend/context';
+import type { AppContext } from '@gather/core/context';
 import type { Processors } from '../worker.js';
 import { collectionZipProcessor } from './collection-zip.js';
 import { emailProcessors } from './email-processors.js';

@@ -1,5 +1,5 @@
-import type { CollectionRepository } from '@gather/backend/features/collections/repository';
-import { uploadDigestMessage } from '@gather/backend/mail/upload-digest';
+import type { CollectionRepository } from '@gather/core/collections/repository';
+import { uploadDigestMessage } from '@gather/core/mail/upload-digest';
 import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection } from '../mailer.js';
 import type { Processor } from '../worker.js';

@@ -1,18 +1,20 @@
+import { announcePublicChange } from '@gather/core/cache/public-cache';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import type { AppContext } from '@gather/backend/context';
-import { CollectionRepository } from '@gather/backend/features/collections/repository';
-import { isShown, toCollectionUpload, toStaffCollectionUpload } from '@gather/backend/features/collections/service';
+import type { AppContext } from '@gather/core/context';
+import { CollectionRepository } from '@gather/core/collections/repository';
+import { isShown, toCollectionUpload, toStaffCollectionUpload } from '@gather/core/collections/answers';
 import {
   UploadProcessingRepository,
   type PendingUpload,
   type ProcessedUpload,
   type UploadTarget,
-} from '@gather/backend/media/processing-repository';
-import { sniffMedia } from '@gather/backend/media/sniff';
-import { MediaStorage } from '@gather/backend/media/storage';
+} from '@gather/core/media/processing-repository';
+import { sniffMedia } from '@gather/core/media/sniff';
+import { mediaStorage } from '@gather/core/media/media-store';
+import type { MediaStorage } from '@gather/core/media/storage';
 import { boundImageWork, cleanFormatOf, writeImageVersions, type ImageSize } from '../media/image.js';
 import { MediaRefused } from '../media/refused.js';
 import { copyWithoutMetadata, extractFrame, needsPlayableCopy, probeVideo, writePlayableCopy } from '../media/video.js';
@@ -37,12 +39,18 @@ const POSTER_AT_SECONDS = 1;
  */
 export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
   boundImageWork();
-  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const storage = mediaStorage(ctx.config);
   const uploads = new UploadProcessingRepository(ctx.db);
   const collections = new CollectionRepository(ctx.db);
   /** Staff pages open on the collection show the outcome (thumbnail, or why it failed) without reloading. */
   const announce = async (target: UploadTarget, id: number) => {
-    if (target !== 'collection-upload') return;
+    if (target !== 'collection-upload') {
+      // Albums, events and sermons show the cleaned copy once made: every API process reads its lists afresh.
+      await announcePublicChange(ctx.redis, ctx.config.QUEUE_PREFIX).catch((error: unknown) =>
+        ctx.log.warn({ err: error, target, id }, 'processed image not announced'),
+      );
+      return;
+    }
     try {
       const upload = await collections.upload(id);
       if (!upload) return;
@@ -57,10 +65,16 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
   return async ({ target, id }, job) => {
     const upload = await uploads.pending(target, id);
     if (!upload) return;
-    const made = new MadeFiles(storage, path.posix.dirname(upload.file));
+    const made = new MadeFiles(storage, path.posix.dirname(upload.file), await storage.temporaryFolder());
     let processed: ProcessedUpload;
     try {
-      processed = await processFile(storage, upload, made);
+      const original = await storage.localCopy(upload.file);
+      try {
+        processed = await processFile(storage, original.path, upload, made);
+        await made.store(processed);
+      } finally {
+        await original.release();
+      }
       if (!(await uploads.finish(target, id, upload, processed))) {
         await made.removeAll();
         return;
@@ -84,47 +98,68 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
   };
 }
 
-/** New files of one attempt, under generated names beside the original, removed together if it fails. */
+/**
+ * New files of one attempt, under generated names beside the original, removed together if it fails. They are
+ * written to this process's scratch folder first (tools write files) and go to the store once all are made.
+ */
 class MadeFiles {
-  private readonly paths: string[] = [];
+  private readonly made: Array<{ relative: string; local: string }> = [];
 
   constructor(
     private readonly storage: MediaStorage,
     private readonly folder: string,
+    private readonly scratchFolder: string,
   ) {}
 
-  /** A fresh relative path, and its absolute form to write to. */
-  next(extension: string): { relative: string; absolute: string } {
-    const relative = this.storage.newPath(this.folder, extension);
-    this.paths.push(relative);
-    return { relative, absolute: this.storage.absolute(relative) };
+  /** A fresh stored path, and the local file to write it to. */
+  next(extension: string): { relative: string; local: string } {
+    const file = {
+      relative: this.storage.newPath(this.folder, extension),
+      local: path.join(this.scratchFolder, `${randomUUID()}.${extension}`),
+    };
+    this.made.push(file);
+    return file;
   }
 
-  removeAll(): Promise<void> {
-    return this.storage.remove(...this.paths);
+  /** Moves what the processed upload uses into the store; a copy that failed halfway is not kept. */
+  async store(processed: ProcessedUpload): Promise<void> {
+    const used = new Set([processed.file, processed.display, processed.thumbnail, processed.poster]);
+    for (const file of this.made) {
+      if (used.has(file.relative)) await this.storage.moveIn(file.local, file.relative);
+      else await fs.rm(file.local, { force: true });
+    }
+  }
+
+  async removeAll(): Promise<void> {
+    await Promise.all(this.made.map((file) => fs.rm(file.local, { force: true })));
+    await this.storage.remove(...this.made.map((file) => file.relative));
   }
 }
 
-async function processFile(storage: MediaStorage, upload: PendingUpload, made: MadeFiles): Promise<ProcessedUpload> {
-  const source = storage.absolute(upload.file);
+async function processFile(
+  storage: MediaStorage,
+  source: string,
+  upload: PendingUpload,
+  made: MadeFiles,
+): Promise<ProcessedUpload> {
   const sniffed = await sniffMedia(source);
   if (upload.fileType === 'video') {
     if (sniffed?.fileType !== 'video') throw new MediaRefused(UPLOAD_FAILURES.notAVideo);
-    return processVideo(storage, upload, sniffed.extension, sniffed.mimeType, made);
+    return processVideo(storage, source, upload, sniffed.extension, sniffed.mimeType, made);
   }
   if (sniffed?.fileType !== 'image') throw new MediaRefused(UPLOAD_FAILURES.notAnImage);
   if (upload.picture) return processPicture(source, sniffed.extension, made);
   const format = cleanFormatOf(sniffed.extension);
   const [full, display, thumbnail] = [made.next(format.extension), made.next('webp'), made.next('webp')];
   const size = await writeImageVersions(source, sniffed.extension, {
-    full: { path: full.absolute, format },
-    display: display.absolute,
-    thumbnail: thumbnail.absolute,
+    full: { path: full.local, format },
+    display: display.local,
+    thumbnail: thumbnail.local,
   });
   return {
     file: full.relative,
     mimeType: format.mimeType,
-    fileSize: (await fs.stat(full.absolute)).size,
+    fileSize: (await fs.stat(full.local)).size,
     display: display.relative,
     thumbnail: thumbnail.relative,
     poster: null,
@@ -135,11 +170,11 @@ async function processFile(storage: MediaStorage, upload: PendingUpload, made: M
 
 async function processPicture(source: string, extension: string, made: MadeFiles): Promise<ProcessedUpload> {
   const shown = made.next('webp');
-  const size = await writeImageVersions(source, extension, { display: shown.absolute });
+  const size = await writeImageVersions(source, extension, { display: shown.local });
   return {
     file: shown.relative,
     mimeType: 'image/webp',
-    fileSize: (await fs.stat(shown.absolute)).size,
+    fileSize: (await fs.stat(shown.local)).size,
     display: null,
     thumbnail: null,
     poster: null,
@@ -155,27 +190,31 @@ async function processPicture(source: string, extension: string, made: MadeFiles
  */
 async function processVideo(
   storage: MediaStorage,
+  source: string,
   upload: PendingUpload,
   extension: string,
   mimeType: string,
   made: MadeFiles,
 ): Promise<ProcessedUpload> {
-  const probe = await probeVideo(storage.absolute(upload.file));
+  const probe = await probeVideo(source);
   const cleaned = made.next(extension);
-  const copied =
-    probe !== undefined && (await copyWithoutMetadata(storage.absolute(upload.file), cleaned.absolute, extension));
+  const copied = probe !== undefined && (await copyWithoutMetadata(source, cleaned.local, extension));
   const file = copied ? cleaned.relative : upload.file;
-  const video = storage.absolute(file);
+  const video = copied ? cleaned.local : source;
   let display: string | null = null;
+  let playableLocal: string | undefined;
   if (copied && needsPlayableCopy(probe, extension)) {
     const playable = made.next('mp4');
-    if (await writePlayableCopy(video, playable.absolute)) display = playable.relative;
+    if (await writePlayableCopy(video, playable.local)) {
+      display = playable.relative;
+      playableLocal = playable.local;
+    }
   }
   // Copying writes a duration that browser recordings lack.
   const durationSeconds =
     (copied ? (await probeVideo(video))?.durationSeconds : null) ?? probe?.durationSeconds ?? null;
   // The playable copy is upright and H.264, so its frame is the cheaper and surer one to read.
-  const framed = display ? storage.absolute(display) : video;
+  const framed = playableLocal ?? video;
   const poster = probe ? await posterOf(storage, framed, durationSeconds, made) : undefined;
   return {
     file,
@@ -202,7 +241,7 @@ async function posterOf(
     const at = durationSeconds ? Math.min(POSTER_AT_SECONDS, durationSeconds / 2) : 0;
     if (!(await extractFrame(video, frame, at))) return undefined;
     const [poster, thumbnail] = [made.next('webp'), made.next('webp')];
-    const size = await writeImageVersions(frame, 'png', { display: poster.absolute, thumbnail: thumbnail.absolute });
+    const size = await writeImageVersions(frame, 'png', { display: poster.local, thumbnail: thumbnail.local });
     return { ...size, poster: poster.relative, thumbnail: thumbnail.relative };
   } catch (error) {
     if (error instanceof MediaRefused) return undefined;

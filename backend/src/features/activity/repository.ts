@@ -1,11 +1,11 @@
 import type { ActivityQuery } from '@gather/contracts';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { activityLog } from '../../db/schema.js';
-import { containing } from '../../db/search.js';
+import type { Database } from '@gather/core/db/client';
+import { activityLog } from '@gather/core/db/schema';
+import { containing } from '@gather/core/db/search';
 import type { StaffChange } from '../../http/activity.js';
-import { offsetOf, orderingFor } from '../../http/paging.js';
+import { offsetOf, orderingFor } from '@gather/core/db/paging';
 
 export type ActivityRow = typeof activityLog.$inferSelect;
 

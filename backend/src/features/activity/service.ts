@@ -1,6 +1,6 @@
 import type { ActivityEntry, ActivityFilters, ActivityQuery, Page } from '@gather/contracts';
 import type { ActivityRecorder, StaffChange } from '../../http/activity.js';
-import { pageAnswer } from '../../http/paging.js';
+import { pageAnswer } from '@gather/core/db/paging';
 import type { ActivityRepository, ActivityRow } from './repository.js';
 
 export class ActivityService implements ActivityRecorder {

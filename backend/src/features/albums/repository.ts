@@ -1,7 +1,7 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { albumImages, albums } from '../../db/schema.js';
-import { enqueueJob } from '../../outbox/outbox.js';
+import type { Database } from '@gather/core/db/client';
+import { albumImages, albums } from '@gather/core/db/schema';
+import { enqueueJob } from '@gather/core/outbox/outbox';
 
 export type AlbumRow = typeof albums.$inferSelect;
 export type AlbumPhotoRow = typeof albumImages.$inferSelect;

@@ -10,22 +10,22 @@ import {
   type StaffUser,
   albumPhotoSchema,
 } from '@gather/contracts';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { MAX_IMAGE_PIXELS } from '../../media/sniff.js';
-import { MediaStorage } from '../../media/storage.js';
+import { MAX_IMAGE_PIXELS } from '@gather/core/media/sniff';
+import { mediaStorage } from '@gather/core/media/media-store';
 import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { AlbumRepository } from './repository.js';
 import { AlbumService } from './service.js';
-import { albumImages, albums } from '../../db/schema.js';
-import { rowBefore } from '../../db/before.js';
+import { albumImages, albums } from '@gather/core/db/schema';
+import { rowBefore } from '@gather/core/db/before';
 
 const ALBUM_MULTIPART = { title: 'text', description: 'text', is_featured: 'text', cover_image: 'file' } as const;
 const COVER: ImageFormRules = { imageField: 'cover_image', imageRequired: false, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
 const PHOTO: ImageFormRules = { imageField: 'image', imageRequired: true, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
 
 export function albumRoutes(ctx: AppContext): ApiRouter {
-  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const storage = mediaStorage(ctx.config);
   const service = new AlbumService(new AlbumRepository(ctx.db), storage);
 
   const router = new ApiRouter();
@@ -35,6 +35,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path,
+        cached: true,
         tag: 'albums',
         access: 'public',
         summary: 'Every album, newest first, with its cover, first photo and photo count',
@@ -48,6 +49,7 @@ export function albumRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/gallery/album/:albumId/',
+        cached: true,
         tag: 'albums',
         access: 'public',
         summary: "An album's photos, oldest first (404 for an unknown album)",

@@ -1,6 +1,6 @@
 import { UNKNOWN_ALBUM, type Album, type AlbumForm, type AlbumPhoto, type GalleryPhotoForm } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { mediaUrl, type MediaStorage } from '../../media/storage.js';
+import { AppError } from '@gather/core/errors';
+import { mediaUrl, type MediaStorage } from '@gather/core/media/storage';
 import { saveWithImage, type ReceivedImage } from '../../media/upload.js';
 import type { AlbumPhotoRow, AlbumRepository, AlbumValues, AlbumWithPhotos } from './repository.js';
 

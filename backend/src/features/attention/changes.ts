@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import type { LivePublisher } from '../../live/publisher.js';
+import type { LivePublisher } from '@gather/core/live/publisher';
 
 /**
  * Writes that change what the attention counts count, and have no live event of their own: a form

@@ -1,6 +1,6 @@
 import { ATTENTION_GIVING_DAYS, type Attention } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@gather/core/db/client';
 
 export class AttentionRepository {
   constructor(private readonly db: Database) {}

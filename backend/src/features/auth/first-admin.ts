@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { AdminAccounts } from './accounts.js';
 import { AuthRepository } from './repository.js';
 

@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { adminSessions, adminSignIns, adminUsers } from '../../db/schema.js';
+import type { Database } from '@gather/core/db/client';
+import { adminSessions, adminSignIns, adminUsers } from '@gather/core/db/schema';
 
 /** Sign-ins kept per account: enough to spot a stranger, not a log of someone's working days. */
 export const SIGN_INS_KEPT = 50;

@@ -1,8 +1,8 @@
 import { loginSchema, staffUserSchema } from '@gather/contracts';
 import type { CookieOptions } from 'express';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import { SESSION_COOKIE, sessionToken } from '../../http/guards.js';
 import type { AuthService } from './service.js';
 

@@ -1,6 +1,6 @@
 import { INVALID_CREDENTIALS, type StaffUser } from '@gather/contracts';
 import { createHash, randomBytes } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
 import type { LoginThrottle } from './throttle.js';

@@ -1,10 +1,10 @@
 import { uuidId, type UploadFields } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import { nulCharacterErrors } from '../../http/nul-characters.js';
 import type { DeviceIds } from '../../http/device.js';
 import type { ResumableRules, UploadMetadata } from '../../media/resumable.js';
 import { fileTooLarge } from '../../media/upload.js';
-import type { CollectionRow } from './repository.js';
+import type { CollectionRow } from '@gather/core/collections/repository';
 import { uploadFieldsOf, type CollectionService } from './service.js';
 
 const MIB = 1024 * 1024;

@@ -18,30 +18,32 @@ import {
   uuidId,
   type StaffUser,
 } from '@gather/contracts';
+import { pipeline } from 'node:stream/promises';
 import type { Response } from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { DeviceIds } from '../../http/device.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
-import { AppError } from '../../http/errors.js';
-import { MediaStorage } from '../../media/storage.js';
+import { AppError } from '@gather/core/errors';
+import { mediaStorage } from '@gather/core/media/media-store';
+import { MissingMedia, type MediaStorage } from '@gather/core/media/storage';
 import { ResumableUploads } from '../../media/resumable.js';
 import { receiveUpload } from '../../media/upload.js';
-import { ExportRepository } from '../exports/repository.js';
+import { ExportRepository } from '@gather/core/exports/repository';
 import { ExportService } from '../exports/service.js';
-import { CollectionRepository } from './repository.js';
+import { CollectionRepository } from '@gather/core/collections/repository';
 import { collectionUploadRules } from './resumable.js';
 import { CollectionService, uploadFieldsOf } from './service.js';
-import { collectionUploads, photoCollections } from '../../db/schema.js';
-import { rowBefore } from '../../db/before.js';
+import { collectionUploads, photoCollections } from '@gather/core/db/schema';
+import { rowBefore } from '@gather/core/db/before';
 
 const collectionParams = z.object({ id: uuidId });
 const uploadParams = z.object({ id: integerId });
 const exportParams = z.object({ id: uuidId, exportId: uuidId });
 
 export function collectionRoutes(ctx: AppContext): ApiRouter {
-  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const storage = mediaStorage(ctx.config);
   const service = new CollectionService(
     new CollectionRepository(ctx.db),
     storage,
@@ -290,7 +292,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
       },
       async ({ params, res }) => {
         const zip = await exports.download(params.id, params.exportId);
-        await sendDownload(res, storage.absolute(zip.file), zip.filename);
+        await sendDownload(res, storage, zip.file, zip.filename);
       },
     );
 }
@@ -299,16 +301,16 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
  * Streams a stored file as an attachment. Zips live in a dot folder, which /media never serves;
  * the name is a slug (letters, digits, dashes), so it is quoted as it is, as browsers expect.
  */
-function sendDownload(res: Response, file: string, filename: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const headers = {
-      'Content-Disposition': `attachment; filename="${filename}"`,
-      'Cache-Control': 'private, no-store',
-    };
-    res.sendFile(file, { dotfiles: 'allow', cacheControl: false, headers }, (error) => {
-      // Once bytes are on their way, a failure is the browser going away: nothing more can be said to it.
-      if (!error || res.headersSent) resolve();
-      else reject((error as NodeJS.ErrnoException).code === 'ENOENT' ? AppError.notFound() : error);
-    });
+async function sendDownload(res: Response, storage: MediaStorage, file: string, filename: string): Promise<void> {
+  const [size, body] = await Promise.all([storage.size(file), storage.read(file)]).catch((error: unknown) => {
+    throw error instanceof MissingMedia ? AppError.notFound() : error;
   });
+  res.set({
+    'Content-Type': 'application/zip',
+    'Content-Disposition': `attachment; filename="${filename}"`,
+    'Cache-Control': 'private, no-store',
+    ...(size !== undefined && { 'Content-Length': String(size) }),
+  });
+  // Once bytes are on their way, a failure is the browser going away: nothing more can be said to it.
+  await pipeline(body, res).catch(() => undefined);
 }

@@ -11,14 +11,19 @@ import {
   type StaffCollectionUpload,
   type UploadApproval,
   type UploadFields,
-  type UploadStatus,
 } from '@gather/contracts';
-import { AppError, fieldErrorsFrom } from '../../http/errors.js';
+import { AppError, fieldErrorsFrom } from '@gather/core/errors';
 import type { SpamGuard } from '../../http/spam-guard.js';
-import type { LivePublisher } from '../../live/publisher.js';
-import { sniffMedia } from '../../media/sniff.js';
-import { mediaUrl, type MediaStorage } from '../../media/storage.js';
+import type { LivePublisher } from '@gather/core/live/publisher';
+import { sniffMedia } from '@gather/core/media/sniff';
+import { mediaUrl, type MediaStorage } from '@gather/core/media/storage';
 import type { ReceivedUpload } from '../../media/upload.js';
+import {
+  collectionFolder,
+  isShown,
+  toCollectionUpload,
+  toStaffCollectionUpload,
+} from '@gather/core/collections/answers';
 import type {
   CollectionRepository,
   CollectionRow,
@@ -26,7 +31,7 @@ import type {
   CollectionWithCount,
   ReviewedUpload,
   UploadRow,
-} from './repository.js';
+} from '@gather/core/collections/repository';
 
 /**
  * New, reviewed and deleted uploads are pushed to the staff pages open on the collection once
@@ -191,21 +196,6 @@ export function uploadFieldsOf(sent: Record<string, unknown>): UploadFields {
 
 const approvalOf = (decision: ReviewDecision): UploadApproval => (decision === 'approve' ? 'approved' : 'rejected');
 
-/** Visitors see it in the public list and the slideshow: approved and processed. */
-export function isShown(upload: UploadRow): boolean {
-  return upload.approval === 'approved' && upload.status === 'ready';
-}
-
-/** An upload as staff see it: with why it failed. The worker pushes it this way once processed. */
-export function toStaffCollectionUpload(upload: UploadRow): StaffCollectionUpload {
-  return { ...toCollectionUpload(upload), failure_reason: upload.failureReason };
-}
-
-/** Every file of a collection lives under this folder, so deleting the collection can sweep it whole. */
-export function collectionFolder(id: string): string {
-  return `collections/${id}`;
-}
-
 function toPublicCollection(collection: CollectionRow): PublicCollection {
   return {
     id: collection.id,
@@ -237,29 +227,6 @@ function toCollectionValues(form: PhotoCollectionForm): CollectionValues {
     isActive: form.is_active,
     requiresApproval: form.requires_approval,
     notifyUploads: form.notify_uploads,
-  };
-}
-
-/** The stored file is only handed out once ready: until then it may still carry where a photo was taken. */
-export function toCollectionUpload(upload: UploadRow): CollectionUpload {
-  const ready = upload.status === 'ready';
-  return {
-    id: upload.id,
-    file: ready ? mediaUrl(upload.file) : null,
-    file_type: upload.fileType as CollectionUpload['file_type'],
-    mime_type: upload.mimeType,
-    original_filename: upload.originalFilename,
-    uploader_name: upload.uploaderName,
-    uploaded_at: upload.uploadedAt.toISOString(),
-    file_size_mb: Math.round((upload.fileSize / (1024 * 1024)) * 100) / 100,
-    status: upload.status as UploadStatus,
-    approval: upload.approval as UploadApproval,
-    thumbnail: mediaUrl(upload.thumbnail),
-    display: mediaUrl(upload.display),
-    width: upload.width,
-    height: upload.height,
-    duration_seconds: upload.durationSeconds === null ? null : Number(upload.durationSeconds),
-    poster: mediaUrl(upload.poster),
   };
 }
 

@@ -1,13 +1,13 @@
 import { campaignScheduleSchema, campaignSchema, integerId } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { mailSettings } from '../../mail/settings.js';
+import { mailSettings } from '@gather/core/mail/settings';
 import { CampaignActions } from './campaign-actions.js';
-import { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
-import { CampaignRepository } from './campaign-repository.js';
-import { rowBefore } from '../../db/before.js';
-import { emailCampaigns } from '../../db/schema.js';
+import { CampaignLifecycleRepository } from '@gather/core/email/campaign-lifecycle-repository';
+import { CampaignRepository } from '@gather/core/email/campaign-repository';
+import { rowBefore } from '@gather/core/db/before';
+import { emailCampaigns } from '@gather/core/db/schema';
 
 const campaignParams = z.object({ id: integerId });
 

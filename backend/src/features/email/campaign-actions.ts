@@ -1,11 +1,11 @@
 import { emailSendSchema, type Campaign, type CampaignSchedule, type FieldErrors } from '@gather/contracts';
-import { AppError, fieldErrorsFrom } from '../../http/errors.js';
-import type { LivePublisher } from '../../live/publisher.js';
-import type { MailSettings } from '../../mail/settings.js';
-import type { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
-import type { CampaignRepository } from './campaign-repository.js';
+import { AppError, fieldErrorsFrom } from '@gather/core/errors';
+import type { LivePublisher } from '@gather/core/live/publisher';
+import type { MailSettings } from '@gather/core/mail/settings';
+import type { CampaignLifecycleRepository } from '@gather/core/email/campaign-lifecycle-repository';
+import type { CampaignRepository } from '@gather/core/email/campaign-repository';
 import { campaignFields } from './campaign-fields.js';
-import { campaignNow } from './service.js';
+import { campaignNow } from '@gather/core/email/campaign-answer';
 
 export const CAMPAIGN_ACTION_MESSAGES = {
   sendAtPast: 'Choose a time in the future.',

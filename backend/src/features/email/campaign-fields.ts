@@ -1,5 +1,5 @@
 import type { EmailSend } from '@gather/contracts';
-import type { MailSettings } from '../../mail/settings.js';
+import type { MailSettings } from '@gather/core/mail/settings';
 
 /**
  * One recipient per address, lower-cased (letter case aside, the first spelling and the first name

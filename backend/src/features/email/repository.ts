@@ -1,8 +1,8 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Recipient } from '@gather/contracts';
-import type { Database } from '../../db/client.js';
-import { emailSenders } from '../../db/schema.js';
-import { hasConsent } from './mailable.js';
+import type { Database } from '@gather/core/db/client';
+import { emailSenders } from '@gather/core/db/schema';
+import { hasConsent } from '@gather/core/email/mailable';
 
 export class EmailRepository {
   constructor(private readonly db: Database) {}

@@ -15,15 +15,15 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { mailSettings } from '../../mail/settings.js';
-import { UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
-import { CampaignRepository } from './campaign-repository.js';
+import { mailSettings } from '@gather/core/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
+import { CampaignRepository } from '@gather/core/email/campaign-repository';
 import { EmailRepository } from './repository.js';
 import { CampaignService } from './service.js';
-import { rowBefore } from '../../db/before.js';
-import { emailCampaigns } from '../../db/schema.js';
+import { rowBefore } from '@gather/core/db/before';
+import { emailCampaigns } from '@gather/core/db/schema';
 
 const campaignParams = z.object({ id: integerId });
 const campaignListQuery = pageQuerySchema.extend({

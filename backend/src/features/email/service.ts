@@ -9,15 +9,16 @@ import type {
   Page,
   PageQuery,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { pageAnswer } from '../../http/paging.js';
-import type { LivePublisher } from '../../live/publisher.js';
-import { addressLine, builtHeaders } from '../../mail/compose.js';
-import type { MailSettings } from '../../mail/settings.js';
-import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
-import { campaignLetter, firstRecipient } from './campaign-letter.js';
-import type { CampaignRepository, CampaignRow, DeliveryCounts, DraftFields } from './campaign-repository.js';
+import { AppError } from '@gather/core/errors';
+import { pageAnswer } from '@gather/core/db/paging';
+import type { LivePublisher } from '@gather/core/live/publisher';
+import { addressLine, builtHeaders } from '@gather/core/mail/compose';
+import type { MailSettings } from '@gather/core/mail/settings';
+import type { UnsubscribeLinks } from '@gather/core/mail/unsubscribe';
+import { campaignLetter, firstRecipient } from '@gather/core/email/campaign-letter';
+import type { CampaignRepository, DraftFields } from '@gather/core/email/campaign-repository';
 import { campaignFields, senderFields } from './campaign-fields.js';
+import { campaignAnswer, campaignNow } from '@gather/core/email/campaign-answer';
 
 export class CampaignService {
   constructor(
@@ -151,37 +152,4 @@ export class CampaignService {
     this.live.jobCompleted({ kind: 'campaign', campaign });
     return campaign;
   }
-}
-
-/** The campaign as it stands now, with its counts; undefined when there is none. */
-export async function campaignNow(campaigns: CampaignRepository, id: number): Promise<Campaign | undefined> {
-  const row = await campaigns.find(id);
-  if (!row) return undefined;
-  const counts = await campaigns.counts([id]);
-  return campaignAnswer(row, counts.get(id)!);
-}
-
-/** A campaign as staff see it; the worker pushes its progress this way too (through campaignNow). */
-function campaignAnswer(row: CampaignRow, counts: DeliveryCounts): Campaign {
-  return {
-    id: row.id,
-    subject: row.subject,
-    from_email: row.fromEmail,
-    from_name: row.fromName,
-    status: row.status as Campaign['status'],
-    total: row.total,
-    sent: counts.sent,
-    failed: counts.failed,
-    pending: counts.pending + counts.sending,
-    skipped: counts.skipped,
-    cancelled: counts.cancelled,
-    created_by: row.createdBy,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-    cancelled_at: row.cancelledAt?.toISOString() ?? null,
-    kind: row.kind as Campaign['kind'],
-    scheduled_at: row.scheduledAt?.toISOString() ?? null,
-    paused_reason: row.pausedReason,
-    updated_at: row.updatedAt.toISOString(),
-  };
 }

@@ -32,9 +32,10 @@ export class ChurchTime {
     return `${part('hour')}:${part('minute')} ${part('dayPeriod').toUpperCase()}`;
   }
 
-  /** e.g. "Sunday, 6 December 2026, 7:00 PM". */
-  dateAndTime(moment: Date): string {
-    return `${this.day.format(moment)}, ${this.time(moment)}`;
+  /** e.g. "7:00 PM" and "Sunday, 6 December 2026, 7:00 PM", the clock read once for both. */
+  when(moment: Date): { time: string; dateAndTime: string } {
+    const time = this.time(moment);
+    return { time, dateAndTime: `${this.day.format(moment)}, ${time}` };
   }
 
   /**

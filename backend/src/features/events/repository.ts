@@ -1,31 +1,62 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { events } from '../../db/schema.js';
-import { enqueueJob } from '../../outbox/outbox.js';
+import type { Database } from '@gather/core/db/client';
+import { events } from '@gather/core/db/schema';
+import { enqueueJob } from '@gather/core/outbox/outbox';
 
 export type EventRow = typeof events.$inferSelect;
-export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
+export type EventValues = Omit<typeof events.$inferInsert, 'id' | 'sequence' | 'createdAt' | 'updatedAt'>;
 
 /** An event is over once its end (or, without one, its start) has passed. */
 const notYetEnded = sql`greatest(${events.date}, ${events.endDate}) >= now()`;
 
-export class EventRepository {
-  constructor(private readonly db: Database) {}
-
-  async all(): Promise<EventRow[]> {
-    return this.db.select().from(events).orderBy(asc(events.date), asc(events.id));
-  }
-
-  async upcoming(): Promise<EventRow[]> {
-    return this.db.select().from(events).where(notYetEnded).orderBy(asc(events.date), asc(events.id));
-  }
-
-  async upcomingSpecial(): Promise<EventRow[]> {
-    return this.db
+/**
+ * The public lists' SQL, built once and planned once per connection rather than on every visitor's call.
+ */
+function publicLists(db: Database) {
+  const soonestFirst = [asc(events.date), asc(events.id)];
+  return {
+    all: db
+      .select()
+      .from(events)
+      .orderBy(...soonestFirst)
+      .prepare('events_all'),
+    upcoming: db
+      .select()
+      .from(events)
+      .where(notYetEnded)
+      .orderBy(...soonestFirst)
+      .prepare('events_upcoming'),
+    upcomingSpecial: db
       .select()
       .from(events)
       .where(and(eq(events.isSpecial, true), notYetEnded))
-      .orderBy(asc(events.date), asc(events.id));
+      .orderBy(...soonestFirst)
+      .prepare('events_upcoming_special'),
+  };
+}
+
+export class EventRepository {
+  private readonly lists: ReturnType<typeof publicLists>;
+
+  constructor(private readonly db: Database) {
+    this.lists = publicLists(db);
+  }
+
+  async all(): Promise<EventRow[]> {
+    return this.lists.all.execute();
+  }
+
+  async byId(id: number): Promise<EventRow | undefined> {
+    const [row] = await this.db.select().from(events).where(eq(events.id, id));
+    return row;
+  }
+
+  async upcoming(): Promise<EventRow[]> {
+    return this.lists.upcoming.execute();
+  }
+
+  async upcomingSpecial(): Promise<EventRow[]> {
+    return this.lists.upcomingSpecial.execute();
   }
 
   /** With an image, its processing is queued in the same transaction: no image waits for a job never queued. */
@@ -48,7 +79,11 @@ export class EventRepository {
     return this.db.transaction(async (tx) => {
       const [before] = await tx.select({ image: events.image }).from(events).where(eq(events.id, id)).for('update');
       if (!before) return undefined;
-      const [event] = await tx.update(events).set(values).where(eq(events.id, id)).returning();
+      const [event] = await tx
+        .update(events)
+        .set({ ...values, sequence: sql`${events.sequence} + 1` })
+        .where(eq(events.id, id))
+        .returning();
       if (values.image) await enqueueJob(tx, 'process-upload', { target: 'event-image', id });
       return { event: event!, previousImage: before.image };
     });

@@ -5,16 +5,16 @@ import {
   eventSchema,
   STAFF_IMAGE_MAX_MB,
 } from '@gather/contracts';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { MAX_IMAGE_PIXELS } from '../../media/sniff.js';
-import { MediaStorage } from '../../media/storage.js';
+import { MAX_IMAGE_PIXELS } from '@gather/core/media/sniff';
+import { mediaStorage } from '@gather/core/media/media-store';
 import { receiveImageForm, type ImageFormRules } from '../../media/upload.js';
 import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
 import { EventService } from './service.js';
-import { rowBefore } from '../../db/before.js';
-import { events } from '../../db/schema.js';
+import { rowBefore } from '@gather/core/db/before';
+import { events } from '@gather/core/db/schema';
 
 const EVENT_MULTIPART = {
   ...Object.fromEntries(Object.keys(eventFormSchema.shape).map((name) => [name, 'text' as const])),
@@ -23,7 +23,7 @@ const EVENT_MULTIPART = {
 const IMAGE: ImageFormRules = { imageField: 'image', imageRequired: false, maxFileSizeMb: STAFF_IMAGE_MAX_MB };
 
 export function eventRoutes(ctx: AppContext): ApiRouter {
-  const storage = new MediaStorage(ctx.config.MEDIA_DIR);
+  const storage = mediaStorage(ctx.config);
   const service = new EventService(new EventRepository(ctx.db), new ChurchTime(ctx.config.CHURCH_TIMEZONE), storage);
 
   return new ApiRouter()
@@ -31,6 +31,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/events/',
+        cached: true,
         tag: 'events',
         access: 'public',
         summary: 'Every event, earliest first',
@@ -42,6 +43,7 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/events/special/',
+        cached: true,
         tag: 'events',
         access: 'public',
         summary: "Special events that have not ended yet, soonest first ('Don't Miss These Special Events')",
@@ -53,12 +55,25 @@ export function eventRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/events/upcoming/',
+        cached: true,
         tag: 'events',
         access: 'public',
         summary: 'Events still to come or still going on, soonest first',
         response: eventListSchema,
       },
       () => service.upcoming(),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/events/:id/',
+        tag: 'events',
+        access: 'public',
+        summary: 'One event, for its own page (404 when there is none)',
+        params: contentIdParamsSchema,
+        response: eventSchema,
+      },
+      ({ params }) => service.one(params.id),
     )
     .endpoint(
       {

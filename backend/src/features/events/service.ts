@@ -7,8 +7,8 @@ import {
   type ChurchEvent,
   type EventForm,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { mediaUrl, type MediaStorage } from '../../media/storage.js';
+import { AppError } from '@gather/core/errors';
+import { mediaUrl, type MediaStorage } from '@gather/core/media/storage';
 import { saveWithImage, type ReceivedImage } from '../../media/upload.js';
 import type { ChurchTime } from './church-time.js';
 import type { EventRepository, EventRow, EventValues } from './repository.js';
@@ -28,6 +28,12 @@ export class EventService {
 
   async upcoming(): Promise<ChurchEvent[]> {
     return (await this.events.upcoming()).map((row) => this.toEvent(row));
+  }
+
+  async one(id: number): Promise<ChurchEvent> {
+    const row = await this.events.byId(id);
+    if (!row) throw AppError.notFound();
+    return this.toEvent(row);
   }
 
   async special(): Promise<ChurchEvent[]> {
@@ -86,14 +92,15 @@ export class EventService {
 
   private toEvent(row: EventRow): ChurchEvent {
     const linkType = oneOf(LINK_TYPES, row.linkType, 'learn_more');
+    const when = this.churchTime.when(row.date);
     return {
       id: row.id,
       title: row.title,
       description: row.description,
       date: row.date.toISOString(),
       end_date: row.endDate?.toISOString() ?? null,
-      time: this.churchTime.time(row.date),
-      formatted_time: this.churchTime.dateAndTime(row.date),
+      time: when.time,
+      formatted_time: when.dateAndTime,
       location: row.location,
       venue_address: row.venueAddress,
       event_type: oneOf(EVENT_TYPES, row.eventType, 'special'),

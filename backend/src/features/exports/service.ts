@@ -1,6 +1,7 @@
-import { EXPORT_LIFETIME_HOURS, type CollectionExport, type ExportStarted, type ExportStatus } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import type { ExportRepository, ExportRow, ExportWithCollection } from './repository.js';
+import type { CollectionExport, ExportStarted, ExportStatus } from '@gather/contracts';
+import { AppError } from '@gather/core/errors';
+import type { ExportRepository, ExportWithCollection } from '@gather/core/exports/repository';
+import { expiryCutoff, toCollectionExport } from '@gather/core/exports/answers';
 
 /** A finished zip to send: its stored path and the name the browser saves it under. */
 export interface ZipDownload {
@@ -39,11 +40,6 @@ export class ExportService {
   }
 }
 
-/** Zips older than this are expired: the worker removes them when it builds the next one. */
-export function expiryCutoff(now = Date.now()): Date {
-  return new Date(now - EXPORT_LIFETIME_HOURS * 3600 * 1000);
-}
-
 /** A file name that reads like the collection and is safe in any header or file system. */
 function slug(name: string): string {
   const words = name
@@ -55,18 +51,4 @@ function slug(name: string): string {
     .slice(0, 80)
     .replace(/-+$/, '');
   return words || 'collection';
-}
-
-/** An export as staff see it; the worker pushes its progress this way too. */
-export function toCollectionExport(row: ExportRow): CollectionExport {
-  return {
-    id: row.id,
-    status: row.status as ExportStatus,
-    progress: row.progress,
-    file_count: row.fileCount,
-    size_bytes: row.sizeBytes,
-    failure_reason: row.failureReason,
-    created_at: row.createdAt.toISOString(),
-    finished_at: row.finishedAt?.toISOString() ?? null,
-  };
 }

@@ -1,8 +1,9 @@
 import type { GiftAidAnswer, GiftAidSource, GiftAidStatus } from '@gather/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { giftAidClaimGifts, giftAidClaims, giftAidDeclarations, gifts } from '../../db/schema.js';
-import type { Writer } from '../../outbox/outbox.js';
+import type { Database } from '@gather/core/db/client';
+import { giftAidClaimGifts, giftAidClaims, giftAidDeclarations, gifts } from '@gather/core/db/schema';
+import type { Writer } from '@gather/core/outbox/outbox';
+import { inForceFor } from '@gather/core/gift-aid/since';
 
 export type DeclarationRow = typeof giftAidDeclarations.$inferSelect & { usedInClaim: boolean };
 export type ClaimRow = { id: number; from: string; to: string; giftCount: number; total: string; createdAt: Date };
@@ -68,19 +69,6 @@ export async function giftAidStatus(db: Pick<Database, 'execute'>, email: string
   return row
     ? { declared: true, covers_gifts_from: row.covers_from, declared_on: row.declared_on }
     : { declared: false };
-}
-
-/**
- * The day of the address's earliest declaration still in force, or null: the statements' "Gift Aid
- * declaration on file since", for any number of donors in one query.
- */
-export const giftAidSinceSql = (email: SQL) =>
-  sql`(select min(declaration.declared_on)::text from gift_aid_declarations declaration
-       where ${inForceFor(sql.raw('declaration'), email)})`;
-
-/** A declaration of this address that has not been cancelled. */
-function inForceFor(declaration: SQL, email: SQL): SQL {
-  return sql`lower(${declaration}.email) = lower(${email}) and ${declaration}.cancelled_at is null`;
 }
 
 /** Serialises claims: the second of two at once sees the first's gifts as claimed. */

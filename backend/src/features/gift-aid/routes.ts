@@ -7,7 +7,7 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { GiftAidRepository } from './repository.js';
 import { CLAIMS_PATH, GiftAidService } from './service.js';

@@ -5,7 +5,7 @@ import {
   type GiftAidDeclaration,
   type GiftAidSource,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import type { ClaimRow, DeclarationRow, GiftAidRepository } from './repository.js';
 import { scheduleCsv } from './schedule.js';
 

@@ -1,12 +1,13 @@
-import { sql } from 'drizzle-orm';
+import { readinessSchema, siteHealthSchema } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
+import { HealthService } from './service.js';
 
 const healthSchema = z.object({ status: z.literal('ok') });
-const readySchema = z.object({ status: z.enum(['ready', 'not ready']), database: z.boolean(), redis: z.boolean() });
 
 export function healthRoutes(ctx: AppContext): ApiRouter {
+  const health = new HealthService(ctx);
   return new ApiRouter()
     .endpoint(
       {
@@ -23,28 +24,24 @@ export function healthRoutes(ctx: AppContext): ApiRouter {
         method: 'get',
         path: '/api/ready/',
         tag: 'health',
-        summary: 'Readiness: PostgreSQL and Redis both answer (503 otherwise)',
-        response: readySchema,
+        summary:
+          'Readiness: PostgreSQL, Redis and a worker heartbeat (503 when one fails), with the mail server and disk space for media',
+        response: readinessSchema,
       },
       async ({ res }) => {
-        const [database, redis] = await Promise.all([
-          // A frozen database would otherwise hold the answer until the query timeout; probes give up sooner.
-          withTimeout(ctx.db.execute(sql`select 1`), 1000).then(
-            () => true,
-            () => false,
-          ),
-          withTimeout(ctx.redis.ping(), 1000).then(
-            (reply) => reply === 'PONG',
-            () => false,
-          ),
-        ]);
-        const ready = database && redis;
-        res.status(ready ? 200 : 503);
-        return { status: ready ? 'ready' : 'not ready', database, redis };
+        const readiness = await health.readiness();
+        res.status(readiness.status === 'ready' ? 200 : 503);
+        return readiness;
       },
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/admin/site-health/',
+        tag: 'dashboard',
+        summary: 'What is wrong with the site (worker silent, mail failing, disk nearly full); empty when all is well',
+        response: siteHealthSchema,
+      },
+      () => health.problems(),
     );
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return Promise.race([promise, new Promise<T>((_, reject) => setTimeout(() => reject(new Error('timeout')), ms))]);
 }

@@ -1,6 +1,6 @@
 import type { HomepageContent } from '@gather/contracts';
-import type { Database } from '../../db/client.js';
-import { homepageContent } from '../../db/schema.js';
+import type { Database } from '@gather/core/db/client';
+import { homepageContent } from '@gather/core/db/schema';
 
 export type HomepageRow = typeof homepageContent.$inferSelect;
 

@@ -1,5 +1,5 @@
 import { homepageContentRequestSchema, homepageContentSchema } from '@gather/contracts';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { HomepageRepository } from './repository.js';
 import { HomepageService } from './service.js';
@@ -11,6 +11,7 @@ export function homepageRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/homepage/',
+        cached: true,
         tag: 'homepage',
         access: 'public',
         summary: 'The home page hero and welcome texts',

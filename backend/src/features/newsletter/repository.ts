@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema.js';
-import { enqueueJob } from '../../outbox/outbox.js';
-import { giveConsent, withdrawConsent } from '../../mail/consent.js';
+import type { Database } from '@gather/core/db/client';
+import { newsletterSubscribers } from '@gather/core/db/schema';
+import { enqueueJob } from '@gather/core/outbox/outbox';
+import { giveConsent, withdrawConsent } from '@gather/core/mail/consent';
 
 export class NewsletterRepository {
   constructor(private readonly db: Database) {}

@@ -1,10 +1,10 @@
 import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } from '@gather/contracts';
 import express from 'express';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
-import { mailSettings } from '../../mail/settings.js';
-import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
+import { mailSettings } from '@gather/core/mail/settings';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
 import { sendLinkPage } from '../../http/link-page.js';
 import { NewsletterRepository } from './repository.js';
 import { NewsletterService } from './service.js';

@@ -1,7 +1,7 @@
 import { FORM_THANKS, type MessageAnswer, type NewsletterSubscription, type UnsubscribeQuery } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import type { SpamGuard } from '../../http/spam-guard.js';
-import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
+import type { UnsubscribeLinks } from '@gather/core/mail/unsubscribe';
 import type { NewsletterRepository } from './repository.js';
 
 export class NewsletterService {

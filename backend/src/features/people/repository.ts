@@ -1,6 +1,6 @@
 import type { PersonRecord } from '@gather/contracts';
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@gather/core/db/client';
 import { anonymised, withoutPerson, type Person } from './anonymise.js';
 
 type Executor = Pick<Database, 'execute'>;

@@ -1,5 +1,5 @@
 import { personErasedSchema, personExportSchema, personQuerySchema, personRecordSchema } from '@gather/contracts';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { PeopleRepository } from './repository.js';
 import { PeopleService } from './service.js';

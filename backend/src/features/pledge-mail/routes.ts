@@ -10,11 +10,11 @@ import {
 } from '@gather/contracts';
 import express from 'express';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { mailSettings } from '../../mail/settings.js';
-import { REMINDERS_OFF_PATH, UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
-import { CampaignRepository } from '../email/campaign-repository.js';
+import { mailSettings } from '@gather/core/mail/settings';
+import { REMINDERS_OFF_PATH, UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
+import { CampaignRepository } from '@gather/core/email/campaign-repository';
 import { sendLinkPage } from '../../http/link-page.js';
 import { PledgeRepository } from '../pledges/repository.js';
 import { PledgeService } from '../pledges/service.js';

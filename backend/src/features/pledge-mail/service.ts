@@ -1,11 +1,11 @@
 import type { MessageAnswer, RemindersOffQuery, TaxYear, TaxYearStatementsAnswer } from '@gather/contracts';
-import type { Database } from '../../db/client.js';
-import { AppError } from '../../http/errors.js';
-import { statementParagraphs, statementSubject } from '../../mail/pledge-letters.js';
-import type { MailSettings } from '../../mail/settings.js';
-import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
-import type { CampaignRepository } from '../email/campaign-repository.js';
-import { queueStatement, setReminders, taxYearStatements } from './repository.js';
+import type { Database } from '@gather/core/db/client';
+import { AppError } from '@gather/core/errors';
+import { statementParagraphs, statementSubject } from '@gather/core/mail/pledge-letters';
+import type { MailSettings } from '@gather/core/mail/settings';
+import type { UnsubscribeLinks } from '@gather/core/mail/unsubscribe';
+import type { CampaignRepository } from '@gather/core/email/campaign-repository';
+import { queueStatement, setReminders, taxYearStatements } from '@gather/core/pledge-mail/repository';
 
 /** Reminders switched on and off, and statements sent, one or a tax year's worth. */
 export class PledgeMailService {

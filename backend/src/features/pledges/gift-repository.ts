@@ -1,13 +1,13 @@
 import type { GiftRequest, OneOffGiftRequest } from '@gather/contracts';
 import { and, asc, desc, eq, isNull, notExists, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@gather/core/db/client';
 import {
   buildingFundGoals,
   buildingFundPledges,
   buildingFundSettings,
   giftAidClaimGifts,
   gifts,
-} from '../../db/schema.js';
+} from '@gather/core/db/schema';
 
 export type GiftRow = typeof gifts.$inferSelect;
 export type ProgressRow = { currency: string; goal: string; received: string; pledged: string };

@@ -12,13 +12,13 @@ import {
   todayIn,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { GiftRepository } from './gift-repository.js';
 import { GiftService } from './gift-service.js';
 import { PledgeRepository } from './repository.js';
-import { buildingFundPledges, gifts } from '../../db/schema.js';
-import { rowBefore } from '../../db/before.js';
+import { buildingFundPledges, gifts } from '@gather/core/db/schema';
+import { rowBefore } from '@gather/core/db/before';
 
 const pledgeParams = z.object({ id: integerId });
 const pledgeGiftParams = z.object({ id: integerId, giftId: integerId });
@@ -39,6 +39,7 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
         tag: 'building fund',
         summary:
           'The fund’s goal, received and pledged per currency with a goal, when staff show it; otherwise visible false',
+        cached: true,
         response: fundProgressSchema,
       },
       () => service.progress(),

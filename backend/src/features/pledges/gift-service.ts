@@ -12,7 +12,7 @@ import {
   type OneOffGiftRequest,
   type PledgeGifts,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import type { GiftRepository, GiftRow } from './gift-repository.js';
 import type { PledgeRepository } from './repository.js';
 import { toAdminPledge } from './service.js';

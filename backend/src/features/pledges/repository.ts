@@ -6,14 +6,15 @@ import {
   type PledgeSummary,
 } from '@gather/contracts';
 import { and, eq, getTableColumns, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { buildingFundPledges, gifts } from '../../db/schema.js';
-import { offsetOf, orderingFor } from '../../http/paging.js';
-import { containing } from '../../db/search.js';
-import { enqueueJob } from '../../outbox/outbox.js';
-import { giveConsent } from '../../mail/consent.js';
-import { enqueueReceipt } from '../../outbox/receipts.js';
+import type { Database } from '@gather/core/db/client';
+import { buildingFundPledges } from '@gather/core/db/schema';
+import { offsetOf, orderingFor } from '@gather/core/db/paging';
+import { containing } from '@gather/core/db/search';
+import { enqueueJob } from '@gather/core/outbox/outbox';
+import { giveConsent } from '@gather/core/mail/consent';
+import { enqueueReceipt } from '@gather/core/outbox/receipts';
 import { declareGiftAid } from '../gift-aid/repository.js';
+import { giftCountSql, paidSql } from '@gather/core/pledges/paid';
 
 export type PledgeRow = typeof buildingFundPledges.$inferSelect;
 /** A pledge with what its gifts add up to, as staff see it. */
@@ -39,17 +40,6 @@ const sorts: Record<(typeof PLEDGE_ORDERING)[number] | 'id', AnyColumn | SQL> = 
   pay_by_date: pledges.payByDate,
   payment_status: pledges.paymentStatus,
 };
-
-/**
- * What has been received on a pledge: the exact sum of its gifts as numeric (0 with none). Shared by every
- * reader of a pledge's payments (the staff table, the export, reminders and statements).
- */
-export const paidSql = (pledgeIdColumn: AnyColumn | SQL) =>
-  sql`(select round(coalesce(sum(${gifts.amount}), 0), 2) from ${gifts} where ${gifts.pledgeId} = ${pledgeIdColumn})`;
-
-/** How many gifts are recorded on a pledge. */
-export const giftCountSql = (pledgeIdColumn: AnyColumn | SQL) =>
-  sql`(select count(*) from ${gifts} where ${gifts.pledgeId} = ${pledgeIdColumn})`;
 
 /**
  * BEHIND_SCHEDULE_RULE in SQL: the "share expected by today" compares paid × span with total × days gone,

@@ -15,13 +15,13 @@ import {
 import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter, type EndpointSpec } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
 import { PledgeRepository } from './repository.js';
 import { PledgeService } from './service.js';
-import { buildingFundPledges } from '../../db/schema.js';
-import { rowBefore, rowsBefore } from '../../db/before.js';
+import { buildingFundPledges } from '@gather/core/db/schema';
+import { rowBefore, rowsBefore } from '@gather/core/db/before';
 
 const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
@@ -52,6 +52,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
         path: '/api/building-fund/',
         tag: 'building fund',
         summary: 'Pledge to the building fund; answers the pledge as stored (status pending)',
+        changesPublic: true,
         body: pledgeRequest,
         status: 201,
         response: pledgeSchema,

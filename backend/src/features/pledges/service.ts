@@ -12,8 +12,8 @@ import {
   type PledgeUpdate,
   type MessageAnswer,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { pageAnswer } from '../../http/paging.js';
+import { AppError } from '@gather/core/errors';
+import { pageAnswer } from '@gather/core/db/paging';
 import type { SpamGuard } from '../../http/spam-guard.js';
 import { pledgeCsvChunks } from './export.js';
 import type { PledgeFilter, PledgeRepository, PledgeRow, PledgeWithGifts } from './repository.js';

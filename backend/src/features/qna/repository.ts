@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { qnaQuestions, qnaSessions } from '../../db/schema.js';
+import type { Database } from '@gather/core/db/client';
+import { qnaQuestions, qnaSessions } from '@gather/core/db/schema';
 
 export type SessionRow = typeof qnaSessions.$inferSelect;
 export type QuestionRow = typeof qnaQuestions.$inferSelect;

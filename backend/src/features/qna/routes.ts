@@ -13,15 +13,15 @@ import {
   uuidId,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { DeviceIds } from '../../http/device.js';
 import { ApiRouter } from '../../http/endpoint.js';
 import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
 import { QnaService } from './service.js';
 import { WordFilter } from './word-filter.js';
-import { qnaQuestions, qnaSessions } from '../../db/schema.js';
-import { rowBefore } from '../../db/before.js';
+import { qnaQuestions, qnaSessions } from '@gather/core/db/schema';
+import { rowBefore } from '@gather/core/db/before';
 
 const sessionParams = z.object({ id: uuidId });
 const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });

@@ -9,8 +9,8 @@ import type {
   StaffQuestion,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
-import { AppError } from '../../http/errors.js';
-import type { LivePublisher } from '../../live/publisher.js';
+import { AppError } from '@gather/core/errors';
+import type { LivePublisher } from '@gather/core/live/publisher';
 import type {
   QnaRepository,
   QuestionRow,

@@ -1,6 +1,6 @@
 import { AUDIENCE_BATCH_MS, type VoteCounts } from '@gather/contracts';
 import type { Logger } from 'pino';
-import type { LivePublisher } from '../../live/publisher.js';
+import type { LivePublisher } from '@gather/core/live/publisher';
 
 /**
  * Tells each session's pages its questions' new vote counts: at once after a quiet spell, then at

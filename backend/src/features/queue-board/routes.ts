@@ -4,8 +4,8 @@ import { ExpressAdapter } from '@bull-board/express';
 import { QUEUE_NAMES } from '@gather/contracts';
 import { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
-import type { AppContext } from '../../context.js';
-import { AppError } from '../../http/errors.js';
+import type { AppContext } from '@gather/core/context';
+import { AppError } from '@gather/core/errors';
 import { requireStaff } from '../../http/guards.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';

@@ -1,28 +1,34 @@
 import {
   integerId,
   latestSermonsQuerySchema,
+  SERMON_AUDIO_MAX_MB,
   sermonListSchema,
   sermonRequestSchema,
   sermonSchema,
   type LatestSermonsQuery,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
+import { mediaStorage } from '@gather/core/media/media-store';
+import { receiveUpload } from '../../media/upload.js';
 import { SermonRepository } from './repository.js';
 import { SermonService } from './service.js';
-import { rowBefore } from '../../db/before.js';
-import { sermons } from '../../db/schema.js';
+import { rowBefore } from '@gather/core/db/before';
+import { sermons } from '@gather/core/db/schema';
 
 const sermonParams = z.object({ id: integerId });
 
 export function sermonRoutes(ctx: AppContext): ApiRouter {
-  const service = new SermonService(new SermonRepository(ctx.db));
+  const storage = mediaStorage(ctx.config);
+  const service = new SermonService(new SermonRepository(ctx.db), storage);
+  const before = rowBefore(ctx.db, sermons, sermons.id);
   return new ApiRouter()
     .endpoint(
       {
         method: 'get',
         path: '/api/sermons/',
+        cached: true,
         tag: 'sermons',
         access: 'public',
         summary: 'Every sermon, newest first',
@@ -34,6 +40,7 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/sermons/latest/',
+        cached: true,
         tag: 'sermons',
         access: 'public',
         summary: 'The newest sermons (home shows 3, media shows 7)',
@@ -59,7 +66,7 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'put',
         path: '/api/sermons/:id/',
-        activity: { subject: 'sermon', before: rowBefore(ctx.db, sermons, sermons.id) },
+        activity: { subject: 'sermon', before },
         tag: 'sermons',
         summary: 'Replace a sermon with the form as sent',
         params: sermonParams,
@@ -72,12 +79,40 @@ export function sermonRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'delete',
         path: '/api/sermons/:id/',
-        activity: { subject: 'sermon', before: rowBefore(ctx.db, sermons, sermons.id) },
+        activity: { subject: 'sermon', before },
         tag: 'sermons',
         summary: 'Delete a sermon',
         params: sermonParams,
         status: 204,
       },
       ({ params }) => service.remove(params.id),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/sermons/:id/audio/',
+        activity: { subject: 'sermon', before },
+        tag: 'sermons',
+        summary: `Put a recording on a sermon: an MP3 or M4A by its bytes (415 otherwise), up to ${SERMON_AUDIO_MAX_MB} MB (413)`,
+        params: sermonParams,
+        multipart: { file: 'file' },
+        response: sermonSchema,
+      },
+      ({ params, req, res }) =>
+        receiveUpload(req, res, storage, { maxFileSizeMb: SERMON_AUDIO_MAX_MB }, (upload) =>
+          service.attachAudio(params.id, upload),
+        ),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/sermons/:id/audio/',
+        activity: { subject: 'sermon', before },
+        tag: 'sermons',
+        summary: "Remove a sermon's recording (it leaves the podcast)",
+        params: sermonParams,
+        response: sermonSchema,
+      },
+      ({ params }) => service.removeAudio(params.id),
     );
 }

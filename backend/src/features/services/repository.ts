@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { services } from '../../db/schema.js';
+import type { Database } from '@gather/core/db/client';
+import { services } from '@gather/core/db/schema';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Pick<

@@ -1,11 +1,11 @@
 import { integerId, serviceListSchema, serviceRequestSchema, serviceSchema } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { ServiceRepository } from './repository.js';
 import { ServiceSchedule } from './service.js';
-import { rowBefore } from '../../db/before.js';
-import { services } from '../../db/schema.js';
+import { rowBefore } from '@gather/core/db/before';
+import { services } from '@gather/core/db/schema';
 
 const serviceParams = z.object({ id: integerId });
 
@@ -16,6 +16,7 @@ export function serviceRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         path: '/api/services/',
+        cached: true,
         tag: 'services',
         access: 'public',
         summary: 'Active weekly services, Monday to Sunday',

@@ -1,5 +1,5 @@
 import { WEEK_DAYS, type ServiceRequest, type WeeklyService } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
+import { AppError } from '@gather/core/errors';
 import type { ServiceRepository, ServiceRow, ServiceValues } from './repository.js';
 
 /** The service layer of weekly services (the church kind of "service"). */
@@ -61,13 +61,13 @@ function byWeekThenTime(a: ServiceRow, b: ServiceRow): number {
 }
 
 /** Days are free text; one the week does not know goes last. */
-function dayIndex(day: string): number {
+export function dayIndex(day: string): number {
   const index = WEEK_DAYS.findIndex((name) => name.toLowerCase() === day.trim().toLowerCase());
   return index === -1 ? WEEK_DAYS.length : index;
 }
 
 /** Times are free text such as "7:00 PM", "10 AM" or "19:00"; one that does not read as a time goes last. */
-function minutesIntoDay(time: string): number {
+export function minutesIntoDay(time: string): number {
   const match = /^(\d{1,2})(?:[:.](\d{2}))?\s*([ap])?\.?m?\.?$/i.exec(time.trim());
   if (!match) return 24 * 60;
   const hour = Number(match[1]) % (match[3] ? 12 : 24);

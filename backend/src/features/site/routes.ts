@@ -1,8 +1,8 @@
 import { siteSettingsSchema, type SiteSettings } from '@gather/contracts';
-import type { Config } from '../../config.js';
-import type { AppContext } from '../../context.js';
+import type { Config } from '@gather/core/config';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
-import { mailSettings } from '../../mail/settings.js';
+import { mailSettings } from '@gather/core/mail/settings';
 
 export function siteRoutes(ctx: AppContext): ApiRouter {
   const settings = siteSettings(ctx.config);
@@ -10,6 +10,7 @@ export function siteRoutes(ctx: AppContext): ApiRouter {
     {
       method: 'get',
       path: '/api/site/',
+      cached: true,
       tag: 'site',
       summary: "The church's name, address, phone, bank details and links, as the pages show them",
       response: siteSettingsSchema,

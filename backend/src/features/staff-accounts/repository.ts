@@ -1,7 +1,7 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '../../db/schema.js';
-import { enqueueJob } from '../../outbox/outbox.js';
+import type { Database } from '@gather/core/db/client';
+import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '@gather/core/db/schema';
+import { enqueueJob } from '@gather/core/outbox/outbox';
 import { endSessions } from '../auth/repository.js';
 
 export type StaffAccountRow = Pick<

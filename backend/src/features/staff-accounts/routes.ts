@@ -10,11 +10,11 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { sessionToken } from '../../http/guards.js';
-import { mailSettings } from '../../mail/settings.js';
-import { UnsubscribeLinks, unsubscribeSecret } from '../../mail/unsubscribe.js';
+import { mailSettings } from '@gather/core/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
 import { StaffAccountsRepository } from './repository.js';
 import { StaffAccountsService } from './service.js';
 

@@ -11,8 +11,8 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
-import { AppError } from '../../http/errors.js';
-import type { UnsubscribeLinks } from '../../mail/unsubscribe.js';
+import { AppError } from '@gather/core/errors';
+import type { UnsubscribeLinks } from '@gather/core/mail/unsubscribe';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import { hashToken } from '../auth/service.js';
 import type { PasswordChange, StaffAccountRow, StaffAccountsRepository } from './repository.js';

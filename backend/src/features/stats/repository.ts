@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { DashboardStats } from '@gather/contracts';
-import type { Database } from '../../db/client.js';
+import type { Database } from '@gather/core/db/client';
 
 export class StatsRepository {
   constructor(private readonly db: Database) {}

@@ -1,5 +1,5 @@
 import { dashboardStatsSchema } from '@gather/contracts';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { StatsRepository } from './repository.js';
 

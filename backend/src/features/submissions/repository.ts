@@ -12,13 +12,13 @@ import {
 } from '@gather/contracts';
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client.js';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '../../db/schema.js';
-import { offsetOf, orderingFor } from '../../http/paging.js';
-import { containing } from '../../db/search.js';
-import { enqueueJob } from '../../outbox/outbox.js';
-import { enqueueReceipt } from '../../outbox/receipts.js';
-import { giveConsent } from '../../mail/consent.js';
+import type { Database } from '@gather/core/db/client';
+import { connectSubmissions, contactSubmissions, givingSubmissions } from '@gather/core/db/schema';
+import { offsetOf, orderingFor } from '@gather/core/db/paging';
+import { containing } from '@gather/core/db/search';
+import { enqueueJob } from '@gather/core/outbox/outbox';
+import { enqueueReceipt } from '@gather/core/outbox/receipts';
+import { giveConsent } from '@gather/core/mail/consent';
 import { declareGiftAid } from '../gift-aid/repository.js';
 
 export type ContactRow = typeof contactSubmissions.$inferSelect;
@@ -182,19 +182,19 @@ export class SubmissionRepository {
     return { count, rows: rows as T['$inferSelect'][] };
   }
 
-  async markContactRead(id: number): Promise<ContactRow | undefined> {
+  async markContactRead(id: number, isRead: boolean): Promise<ContactRow | undefined> {
     const [row] = await this.db
       .update(contactSubmissions)
-      .set({ isRead: true })
+      .set({ isRead })
       .where(eq(contactSubmissions.id, id))
       .returning();
     return row;
   }
 
-  async markConnectProcessed(id: number): Promise<ConnectRow | undefined> {
+  async markConnectProcessed(id: number, isProcessed: boolean): Promise<ConnectRow | undefined> {
     const [row] = await this.db
       .update(connectSubmissions)
-      .set({ isProcessed: true })
+      .set({ isProcessed })
       .where(eq(connectSubmissions.id, id))
       .returning();
     return row;

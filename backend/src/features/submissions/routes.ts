@@ -14,13 +14,13 @@ import {
   messageSchema,
 } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
+import type { AppContext } from '@gather/core/context';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SpamGuard } from '../../http/spam-guard.js';
 import { SubmissionRepository } from './repository.js';
 import { SubmissionService } from './service.js';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '../../db/schema.js';
-import { rowBefore } from '../../db/before.js';
+import { connectSubmissions, contactSubmissions, givingSubmissions } from '@gather/core/db/schema';
+import { rowBefore } from '@gather/core/db/before';
 
 const submissionParams = z.object({ id: integerId });
 
@@ -90,11 +90,23 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
         path: '/api/admin/contact-submissions/:id/mark-read/',
         activity: { subject: 'contact message', before: rowBefore(ctx.db, contactSubmissions, contactSubmissions.id) },
         tag: 'inboxes',
-        summary: 'Mark a contact message read (there is no way back); answers the message',
+        summary: 'Mark a contact message read; answers the message',
         params: submissionParams,
         response: contactSubmissionSchema,
       },
       ({ params }) => service.markContactRead(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/admin/contact-submissions/:id/mark-unread/',
+        activity: { subject: 'contact message', before: rowBefore(ctx.db, contactSubmissions, contactSubmissions.id) },
+        tag: 'inboxes',
+        summary: 'Mark a contact message unread again (the Undo after marking it read); answers the message',
+        params: submissionParams,
+        response: contactSubmissionSchema,
+      },
+      ({ params }) => service.markContactRead(params.id, false),
     )
     .endpoint(
       {
@@ -124,11 +136,23 @@ export function submissionRoutes(ctx: AppContext): ApiRouter {
         path: '/api/admin/connect-submissions/:id/mark-processed/',
         activity: { subject: 'connect card', before: rowBefore(ctx.db, connectSubmissions, connectSubmissions.id) },
         tag: 'inboxes',
-        summary: 'Mark a connect card processed (there is no way back); answers the card',
+        summary: 'Mark a connect card processed; answers the card',
         params: submissionParams,
         response: connectSubmissionSchema,
       },
       ({ params }) => service.markConnectProcessed(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/admin/connect-submissions/:id/mark-unprocessed/',
+        activity: { subject: 'connect card', before: rowBefore(ctx.db, connectSubmissions, connectSubmissions.id) },
+        tag: 'inboxes',
+        summary: 'Mark a connect card new again (the Undo after marking it processed); answers the card',
+        params: submissionParams,
+        response: connectSubmissionSchema,
+      },
+      ({ params }) => service.markConnectProcessed(params.id, false),
     )
     .endpoint(
       {

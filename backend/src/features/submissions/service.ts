@@ -13,8 +13,8 @@ import {
   type Page,
   todayIn,
 } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { pageAnswer } from '../../http/paging.js';
+import { AppError } from '@gather/core/errors';
+import { pageAnswer } from '@gather/core/db/paging';
 import type { SpamGuard } from '../../http/spam-guard.js';
 import type { ConnectRow, ContactRow, GivingRow, SubmissionRepository } from './repository.js';
 
@@ -58,13 +58,13 @@ export class SubmissionService {
     return pageAnswer(url, query, count, rows.map(toGivingSubmission));
   }
 
-  /** Reading is one way: there is no call to mark a message unread again. */
-  async markContactRead(id: number): Promise<ContactSubmission> {
-    return toContactSubmission(found(await this.submissions.markContactRead(id)));
+  /** `isRead` false is the console's Undo, straight after a message was marked read by mistake. */
+  async markContactRead(id: number, isRead = true): Promise<ContactSubmission> {
+    return toContactSubmission(found(await this.submissions.markContactRead(id, isRead)));
   }
 
-  async markConnectProcessed(id: number): Promise<ConnectSubmission> {
-    return toConnectSubmission(found(await this.submissions.markConnectProcessed(id)));
+  async markConnectProcessed(id: number, isProcessed = true): Promise<ConnectSubmission> {
+    return toConnectSubmission(found(await this.submissions.markConnectProcessed(id, isProcessed)));
   }
 
   async deleteContact(id: number): Promise<void> {

@@ -1,9 +1,9 @@
 import type { PageQuery } from '@gather/contracts';
 import { count, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { emailSuppressions } from '../../db/schema.js';
-import { containing } from '../../db/search.js';
-import { offsetOf, orderingFor } from '../../http/paging.js';
+import type { Database } from '@gather/core/db/client';
+import { emailSuppressions } from '@gather/core/db/schema';
+import { containing } from '@gather/core/db/search';
+import { offsetOf, orderingFor } from '@gather/core/db/paging';
 
 export type SuppressionRow = typeof emailSuppressions.$inferSelect;
 

@@ -1,8 +1,8 @@
 import { integerId, suppressionPageSchema, suppressionQuerySchema } from '@gather/contracts';
 import { z } from 'zod';
-import type { AppContext } from '../../context.js';
-import { rowBefore } from '../../db/before.js';
-import { emailSuppressions } from '../../db/schema.js';
+import type { AppContext } from '@gather/core/context';
+import { rowBefore } from '@gather/core/db/before';
+import { emailSuppressions } from '@gather/core/db/schema';
 import { ApiRouter } from '../../http/endpoint.js';
 import { SuppressionRepository } from './repository.js';
 import { SuppressionService } from './service.js';

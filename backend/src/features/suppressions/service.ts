@@ -1,6 +1,6 @@
 import type { Page, PageQuery, Suppression } from '@gather/contracts';
-import { AppError } from '../../http/errors.js';
-import { pageAnswer } from '../../http/paging.js';
+import { AppError } from '@gather/core/errors';
+import { pageAnswer } from '@gather/core/db/paging';
 import type { SuppressionRepository, SuppressionRow } from './repository.js';
 
 export class SuppressionService {

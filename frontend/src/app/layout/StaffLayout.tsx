@@ -52,7 +52,7 @@ export function StaffLayout() {
                 <NavLink
                   to={dashboardSectionPath(section.id)}
                   className={() => linkClass(currentSection === section.id)}
-                  aria-current={currentSection === section.id ? 'page' : undefined}
+                  aria-current={currentSection === section.id ? 'page' : false}
                 >
                   {section.label}
                   <AttentionBadges kinds={SECTION_ATTENTION[section.id] ?? []} counts={attention} />

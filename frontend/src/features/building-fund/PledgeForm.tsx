@@ -1,11 +1,4 @@
-import {
-  CURRENCIES,
-  MIN_PLEDGE,
-  PAYMENT_METHODS,
-  pledgeRequestSchema,
-  type Currency,
-  type PaymentMethod,
-} from '@gather/contracts';
+import { CURRENCIES, MIN_PLEDGE, PAYMENT_METHODS, type Currency, type PaymentMethod } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { Choice, ChoiceGroup, Field, Input, Select, TextArea } from '../../components/Field';
 import { GiftAidDeclaration } from '../../components/GiftAidDeclaration';
@@ -19,7 +12,8 @@ import { usePledge } from './api';
 import { balanceLeft, browserToday, emptyPledge } from './pledge-form';
 import styles from './PledgePage.module.css';
 
-const pledgeSchema = pledgeRequestSchema({ today: () => browserToday() });
+const pledgeSchema = () =>
+  import('@gather/contracts').then((contracts) => contracts.pledgeRequestSchema({ today: () => browserToday() }));
 
 const CURRENCY_LABELS: Record<Currency, string> = { GBP: 'GBP (£)', USD: 'USD ($)' };
 const METHOD_LABELS: Record<PaymentMethod, string> = {

@@ -49,7 +49,7 @@ export function CollectionsSection() {
 
   const deleteCollection = async (collection: PhotoCollection) => {
     const yes = await confirm({
-      title: 'Delete photo collection',
+      title: `Delete the photo collection “${collection.name}”?`,
       message: `Are you sure you want to delete this photo collection? "${collection.name}" and all its uploads will be removed.`,
     });
     if (!yes) return;
@@ -92,20 +92,28 @@ export function CollectionsSection() {
             ]}
             actions={
               <>
-                <Button size="sm" onClick={() => setOpen({ modal: 'uploads', collection })}>
+                <Button
+                  size="sm"
+                  variant={collection.pending_count > 0 ? 'secondary' : 'primary'}
+                  onClick={() => setOpen({ modal: 'uploads', collection })}
+                >
                   View Uploads<span className="visually-hidden"> of {collection.name}</span>
                 </Button>
                 {(collection.requires_approval || collection.pending_count > 0) && (
-                  <Button size="sm" onClick={() => setOpen({ modal: 'review', collection })}>
+                  <Button
+                    size="sm"
+                    variant={collection.pending_count > 0 ? 'primary' : 'secondary'}
+                    onClick={() => setOpen({ modal: 'review', collection })}
+                  >
                     Review ({collection.pending_count})
                     <span className="visually-hidden"> uploads of {collection.name}</span>
                   </Button>
                 )}
-                <Button size="sm" variant="secondary" onClick={() => setOpen({ modal: 'form', collection })}>
-                  Edit
+                <Button size="sm" variant="ghost" onClick={() => setOpen({ modal: 'form', collection })}>
+                  Edit<span className="visually-hidden"> {collection.name}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => deleteCollection(collection)}>
-                  Delete
+                <Button size="sm" variant="quietDanger" onClick={() => deleteCollection(collection)}>
+                  Delete<span className="visually-hidden"> {collection.name}</span>
                 </Button>
                 <PublicLinkActions
                   path={`/photo-upload/${collection.id}`}

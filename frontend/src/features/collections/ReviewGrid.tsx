@@ -122,7 +122,7 @@ export function ReviewGrid({ uploads, busy, onDecide }: ReviewGridProps) {
         <Button size="sm" onClick={() => decide('approve', chosen)} disabled={!count || busy}>
           {`Approve ${count || ''} selected`.replace('  ', ' ')}
         </Button>
-        <Button size="sm" variant="danger" onClick={() => decide('reject', chosen)} disabled={!count || busy}>
+        <Button size="sm" variant="secondary" onClick={() => decide('reject', chosen)} disabled={!count || busy}>
           {`Reject ${count || ''} selected`.replace('  ', ' ')}
         </Button>
         <p className={styles.status} role="status">

@@ -24,7 +24,7 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
 
   const deleteUpload = async (upload: StaffCollectionUpload) => {
     const yes = await confirm({
-      title: 'Delete upload',
+      title: `Delete the upload “${upload.original_filename}”?`,
       message: `Are you sure you want to delete this upload? "${upload.original_filename}" will be removed.`,
     });
     if (!yes) return;
@@ -87,16 +87,11 @@ export function UploadsModal({ collection, onClose }: { collection: PhotoCollect
                 </Button>
               )}
               {upload.approval === 'pending' && (
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  onClick={() => decide(upload, 'reject')}
-                  disabled={review.isPending}
-                >
+                <Button size="sm" variant="ghost" onClick={() => decide(upload, 'reject')} disabled={review.isPending}>
                   Reject<span className="visually-hidden"> {upload.original_filename}</span>
                 </Button>
               )}
-              <Button size="sm" variant="danger" onClick={() => deleteUpload(upload)}>
+              <Button size="sm" variant="quietDanger" onClick={() => deleteUpload(upload)}>
                 Delete<span className="visually-hidden"> {upload.original_filename}</span>
               </Button>
             </div>

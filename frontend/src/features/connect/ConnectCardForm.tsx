@@ -1,4 +1,4 @@
-import { CONNECT_INTERESTS, connectFormSchema, FORM_THANKS } from '@gather/contracts';
+import { CONNECT_INTERESTS, FORM_THANKS } from '@gather/contracts';
 import { Choice, ChoiceGroup, Field, Input, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
 import { NewsletterConsent } from '../../components/NewsletterConsent';
@@ -7,7 +7,7 @@ import { sendConnectCard } from './api';
 
 export function ConnectCardForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
-    connectFormSchema,
+    () => import('@gather/contracts').then((contracts) => contracts.connectFormSchema),
     { first_name: '', last_name: '', email: '', phone: '', interests: [], message: '', newsletter_consent: false },
     { send: sendConnectCard, thanks: FORM_THANKS.connect },
   );

@@ -2,7 +2,7 @@ import { ExternalButtonLink } from '../../components/Button';
 import { PageHero } from '../../components/PageHero';
 import { Reveal } from '../../components/Reveal';
 import { socialLinks, useSiteSettings } from '../../lib/site';
-import { LIVE_STREAM_TIME } from '../services/weekly-services';
+import { LIVE_STREAM_TIME } from '../../lib/weekly-services';
 import { ConnectCardForm } from './ConnectCardForm';
 import onlinePanel from '../../components/OnlinePanel.module.css';
 import styles from './ConnectPage.module.css';

@@ -1,4 +1,4 @@
-import { contactFormSchema, FORM_THANKS } from '@gather/contracts';
+import { FORM_THANKS } from '@gather/contracts';
 import { Field, Input, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
 import { NewsletterConsent } from '../../components/NewsletterConsent';
@@ -7,7 +7,7 @@ import { sendContactMessage } from './api';
 
 export function ContactMessageForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
-    contactFormSchema,
+    () => import('@gather/contracts').then((contracts) => contracts.contactFormSchema),
     { name: '', email: '', subject: '', message: '', newsletter_consent: false },
     { send: sendContactMessage, thanks: FORM_THANKS.contact },
   );

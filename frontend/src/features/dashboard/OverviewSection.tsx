@@ -5,6 +5,7 @@ import { ButtonLink } from '../../components/Button';
 import { Alert } from '../../components/States';
 import { useDashboardStats } from './api';
 import { NeedsAttention } from './NeedsAttention';
+import { SiteHealthLine } from './SiteHealthLine';
 import styles from './OverviewSection.module.css';
 import { SectionHeader } from '../../components/StaffSection';
 
@@ -21,6 +22,7 @@ export function OverviewSection() {
   return (
     <>
       <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
+      <SiteHealthLine />
       <NeedsAttention />
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>

@@ -9,14 +9,14 @@ interface ActionLook {
   label: string;
   busyText: string;
   done: string;
-  variant: 'secondary' | 'danger';
+  variant: 'secondary' | 'quietDanger';
 }
 
 const ACTIONS: Record<Exclude<CampaignAction, 'schedule'>, ActionLook> = {
   unschedule: { label: 'Unschedule', busyText: 'Unscheduling...', done: 'Back to drafts', variant: 'secondary' },
   pause: { label: 'Pause', busyText: 'Pausing...', done: 'Sending paused', variant: 'secondary' },
   resume: { label: 'Resume', busyText: 'Resuming...', done: 'Sending resumed', variant: 'secondary' },
-  cancel: { label: 'Cancel sending', busyText: 'Cancelling...', done: 'Sending cancelled', variant: 'danger' },
+  cancel: { label: 'Cancel sending', busyText: 'Cancelling...', done: 'Sending cancelled', variant: 'quietDanger' },
   'retry-failed': {
     label: 'Retry failed',
     busyText: 'Retrying...',
@@ -58,7 +58,7 @@ export function CampaignActions({
     const look = ACTIONS[action];
     if (action === 'cancel') {
       const sure = await confirm({
-        title: 'Cancel sending',
+        title: `Cancel sending “${campaign.subject}”?`,
         message: 'People not yet reached will get nothing. This cannot be undone.',
         confirmLabel: 'Cancel sending',
         tone: 'danger',

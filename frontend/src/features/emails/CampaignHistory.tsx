@@ -116,9 +116,10 @@ function DraftActions({ campaign, onOpen }: { campaign: Campaign; onOpen: (draft
       <Button size="sm" variant="secondary" onClick={() => onOpen(campaign.id)}>
         Open
       </Button>
+      {/* Quiet: the confirmation, not the button's colour, does the warning. */}
       <Button
         size="sm"
-        variant="danger"
+        variant="ghost"
         busy={remove.isPending}
         busyText="Deleting..."
         onClick={() => void deleteDraft()}

@@ -1,10 +1,12 @@
 import type { ChurchEvent } from '@gather/contracts';
+import { Link } from 'react-router-dom';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { CardPicture, ContentCard } from '../../components/ContentCard';
 import { Badge } from '../../components/States';
 import { mediaUrl } from '../../lib/api';
 import { formatEventPrice, truncate } from '../../lib/format';
 import { eventButtonText, eventTarget, STATUS_LABELS, STATUS_TONES } from './event-rules';
+import styles from './EventCard.module.css';
 
 /**
  * An event in the public card family; home cuts the description at 100 characters, the events page at 120.
@@ -28,7 +30,11 @@ export function EventCard({
       }
       badge={<Badge tone={STATUS_TONES[event.status]}>{STATUS_LABELS[event.status]}</Badge>}
       eyebrow={<time dateTime={event.date}>{event.formatted_time}</time>}
-      title={event.title}
+      title={
+        <Link to={`/events/${event.id}`} className={styles.titleLink}>
+          {event.title}
+        </Link>
+      }
       facts={[
         <>
           <span className="visually-hidden">Location: </span>

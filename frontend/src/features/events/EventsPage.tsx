@@ -10,6 +10,8 @@ import styles from './EventsPage.module.css';
 
 export const EVENTS_FAILURE = 'Failed to load events. Please try again later.';
 const EVENTS_PAGE_DESCRIPTION_LIMIT = 120;
+/** Every upcoming event and the weekly services, for a phone's calendar app to subscribe to (served by the API). */
+const CHURCH_CALENDAR = '/calendar.ics';
 
 const REGULAR_ACTIVITIES = [
   { when: 'Sundays, 10:00 AM', name: 'Main Service', text: 'Worship, prayer and the Bible, in person and online.' },
@@ -30,6 +32,11 @@ export function EventsPage() {
     <>
       <PageHero eyebrow="What's on" title="Events">
         <p>Special occasions, upcoming gatherings and the rhythm of our week. Everyone is welcome.</p>
+        <p>
+          <a className={styles.subscribe} href={CHURCH_CALENDAR}>
+            Subscribe to our calendar
+          </a>
+        </p>
       </PageHero>
       {failed && (
         <div className={`container ${styles.alert}`}>

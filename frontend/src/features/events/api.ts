@@ -18,3 +18,11 @@ export function useSpecialEvents() {
     queryFn: async () => listOf(await api.get<EventList>('/api/events/special/')),
   });
 }
+
+export function useEvent(eventId: number) {
+  return useQuery({
+    queryKey: queryKeys.events.one(eventId),
+    queryFn: () => api.get<ChurchEvent>(`/api/events/${eventId}/`),
+    enabled: Number.isInteger(eventId) && eventId > 0,
+  });
+}

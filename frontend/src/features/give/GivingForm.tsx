@@ -1,4 +1,4 @@
-import { FORM_THANKS, GIVING_TYPES, NO_GIFT_AID, givingNotificationSchema, type GivingType } from '@gather/contracts';
+import { FORM_THANKS, GIVING_TYPES, NO_GIFT_AID, type GivingType } from '@gather/contracts';
 import { Field, Input, Select, TextArea } from '../../components/Field';
 import { FieldPair, FormCard } from '../../components/FormCard';
 import { GiftAidDeclaration } from '../../components/GiftAidDeclaration';
@@ -17,7 +17,7 @@ const GIVING_LABELS: Record<GivingType, string> = {
 
 export function GivingForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
-    givingNotificationSchema,
+    () => import('@gather/contracts').then((contracts) => contracts.givingNotificationSchema),
     {
       name: '',
       email: '',

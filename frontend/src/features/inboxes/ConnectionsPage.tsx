@@ -2,12 +2,12 @@ import type { ConnectSubmission } from '@gather/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Badge } from '../../components/States';
-import { formatDate } from '../../lib/format';
+import { formatShortDate } from '../../lib/format';
 import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
 import { interestsSummary } from './messages';
-import { RowActions } from './RowActions';
+import { SubmissionActions } from './SubmissionActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction, useMarkAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -25,6 +25,7 @@ export function ConnectionsPage() {
   const state = useInboxState('is_processed');
   const inbox = useInbox('connect', state.query);
   const remove = useDeleteAction('connect');
+  const { mark } = useMarkAction('connect');
   // The opened row is kept: marking it may take it out of a filtered page while it is read.
   const [opened, setOpened] = useState<ConnectSubmission | null>(null);
   const open = inbox.data?.results.find((card) => card.id === opened?.id) ?? opened;
@@ -36,15 +37,17 @@ export function ConnectionsPage() {
       inbox={inbox}
       state={state}
       controls={<InboxControls state={state} searchHint="Name or email" filterLabel="Show" options={FILTERS} />}
-      columns={['Status', 'Name', 'Email', 'Phone', 'Interests', 'Received', 'Actions']}
+      columns={['Status', 'Name', 'Interests', 'Received', 'Actions']}
       row={(card: ConnectSubmission) => {
         const interests = interestsSummary(card.interests);
         return (
           <tr key={card.id} className={card.is_processed ? undefined : styles.unread}>
             <td>{card.is_processed ? <Badge tone="grey">Processed</Badge> : <Badge tone="teal">New</Badge>}</td>
-            <td className={styles.name}>{fullName(card)}</td>
-            <td className={styles.email}>{card.email}</td>
-            <td>{card.phone || '—'}</td>
+            <td>
+              <span className={styles.name}>{fullName(card)}</span>
+              <span className={styles.email}>{card.email}</span>
+              {card.phone && <span className={styles.email}>{card.phone}</span>}
+            </td>
             <td>
               <span className={styles.interests}>
                 {interests.shown.map((interest) => (
@@ -55,11 +58,12 @@ export function ConnectionsPage() {
                 {interests.more > 0 && <span className={styles.more}>+{interests.more} more</span>}
               </span>
             </td>
-            <td>{formatDate(card.created_at)}</td>
-            <RowActions
+            <td>{formatShortDate(card.created_at)}</td>
+            <SubmissionActions
               what={`card from ${fullName(card)}`}
               onView={() => setOpened(card)}
-              onDelete={() => void remove(card.id)}
+              onDelete={() => void remove(card.id, `card from ${fullName(card)}`)}
+              mark={card.is_processed ? undefined : { label: 'Mark as processed', onSelect: () => mark(card.id) }}
             />
           </tr>
         );
@@ -69,7 +73,7 @@ export function ConnectionsPage() {
         <ConnectDetail
           card={open}
           onDelete={async () => {
-            if (await remove(open.id)) setOpened(null);
+            if (await remove(open.id, `card from ${fullName(open)}`)) setOpened(null);
           }}
           onClose={() => setOpened(null)}
           onMarked={setOpened}
@@ -91,7 +95,7 @@ function ConnectDetail({ card, onDelete, onClose, onMarked }: ConnectDetailProps
   const isNew = !card.is_processed;
   // Opening a card is taking it in hand: processed once, when it opens.
   const markOnOpening = useEffectEvent(() => {
-    if (isNew) mark(card.id);
+    if (isNew) mark(card.id, { quietly: true });
   });
   useEffect(() => markOnOpening(), [card.id]);
 

@@ -2,11 +2,11 @@ import type { ContactSubmission } from '@gather/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button } from '../../components/Button';
 import { Badge } from '../../components/States';
-import { formatDate, truncate } from '../../lib/format';
+import { formatShortDate, truncate } from '../../lib/format';
 import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
-import { RowActions } from './RowActions';
+import { SubmissionActions } from './SubmissionActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction, useMarkAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -23,6 +23,7 @@ export function ContactsPage() {
   const state = useInboxState('is_read');
   const inbox = useInbox('contact', state.query);
   const remove = useDeleteAction('contact');
+  const { mark } = useMarkAction('contact');
   // The opened row is kept: marking it may take it out of a filtered page while it is read.
   const [opened, setOpened] = useState<ContactSubmission | null>(null);
   const open = inbox.data?.results.find((message) => message.id === opened?.id) ?? opened;
@@ -36,18 +37,21 @@ export function ContactsPage() {
       controls={
         <InboxControls state={state} searchHint="Name, email or subject" filterLabel="Show" options={FILTERS} />
       }
-      columns={['Status', 'Name', 'Email', 'Subject', 'Received', 'Actions']}
+      columns={['Status', 'Name', 'Subject', 'Received', 'Actions']}
       row={(message: ContactSubmission) => (
         <tr key={message.id} className={message.is_read ? undefined : styles.unread}>
           <td>{message.is_read ? <Badge tone="grey">Read</Badge> : <Badge tone="indigo">Unread</Badge>}</td>
-          <td className={styles.name}>{message.name}</td>
-          <td className={styles.email}>{message.email}</td>
+          <td>
+            <span className={styles.name}>{message.name}</span>
+            <span className={styles.email}>{message.email}</span>
+          </td>
           <td title={message.subject}>{truncate(message.subject, SUBJECT_MAX)}</td>
-          <td>{formatDate(message.created_at)}</td>
-          <RowActions
+          <td>{formatShortDate(message.created_at)}</td>
+          <SubmissionActions
             what={`message from ${message.name}`}
             onView={() => setOpened(message)}
-            onDelete={() => void remove(message.id)}
+            onDelete={() => void remove(message.id, `message from ${message.name}`)}
+            mark={message.is_read ? undefined : { label: 'Mark as read', onSelect: () => mark(message.id) }}
           />
         </tr>
       )}
@@ -56,7 +60,7 @@ export function ContactsPage() {
         <ContactDetail
           message={open}
           onDelete={async () => {
-            if (await remove(open.id)) setOpened(null);
+            if (await remove(open.id, `message from ${open.name}`)) setOpened(null);
           }}
           onClose={() => setOpened(null)}
           onMarked={setOpened}
@@ -78,7 +82,7 @@ function ContactDetail({ message, onDelete, onClose, onMarked }: ContactDetailPr
   const unread = !message.is_read;
   // Opening the message is reading it: marked once, when it opens, not again as it updates.
   const markOnOpening = useEffectEvent(() => {
-    if (unread) mark(message.id);
+    if (unread) mark(message.id, { quietly: true });
   });
   useEffect(() => markOnOpening(), [message.id]);
 

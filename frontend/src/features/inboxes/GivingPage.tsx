@@ -1,11 +1,11 @@
 import { GIVING_TYPES, type GivingSubmission, type GivingType } from '@gather/contracts';
 import { useState } from 'react';
 import { Badge } from '../../components/States';
-import { formatDate, truncate } from '../../lib/format';
+import { formatShortDate, truncate } from '../../lib/format';
 import { useInbox } from './api';
 import { InboxControls } from './InboxControls';
 import { InboxLayout } from './InboxLayout';
-import { RowActions } from './RowActions';
+import { SubmissionActions } from './SubmissionActions';
 import { SubmissionModal } from './SubmissionModal';
 import { useDeleteAction } from './useInboxActions';
 import { useInboxState } from './useInboxState';
@@ -39,20 +39,22 @@ export function GivingPage() {
       inbox={inbox}
       state={state}
       controls={<InboxControls state={state} searchHint="Name or email" filterLabel="Type" options={FILTERS} />}
-      columns={['Name', 'Email', 'Type', 'Message', 'Received', 'Actions']}
+      columns={['Name', 'Type', 'Message', 'Received', 'Actions']}
       row={(gift: GivingSubmission) => (
         <tr key={gift.id}>
-          <td className={styles.name}>{gift.name}</td>
-          <td className={styles.email}>{gift.email}</td>
+          <td>
+            <span className={styles.name}>{gift.name}</span>
+            <span className={styles.email}>{gift.email}</span>
+          </td>
           <td>
             <Badge tone="teal">{GIVING_LABELS[gift.giving_type]}</Badge>
           </td>
           <td>{truncate(gift.message, MESSAGE_MAX) || '—'}</td>
-          <td>{formatDate(gift.created_at)}</td>
-          <RowActions
+          <td>{formatShortDate(gift.created_at)}</td>
+          <SubmissionActions
             what={`gift from ${gift.name}`}
             onView={() => setOpenId(gift.id)}
-            onDelete={() => void remove(gift.id)}
+            onDelete={() => void remove(gift.id, `gift from ${gift.name}`)}
           />
         </tr>
       )}
@@ -68,7 +70,7 @@ export function GivingPage() {
           ]}
           message={open.message}
           onDelete={async () => {
-            if (await remove(open.id)) setOpenId(null);
+            if (await remove(open.id, `gift from ${open.name}`)) setOpenId(null);
           }}
           onClose={() => setOpenId(null)}
         />

@@ -25,7 +25,7 @@ export function SubmissionModal(props: SubmissionModalProps) {
       title={title}
       footer={
         <>
-          <Button variant="danger" onClick={onDelete}>
+          <Button variant="ghost" onClick={onDelete}>
             Delete
           </Button>
           {markButton}

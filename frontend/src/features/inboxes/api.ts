@@ -54,12 +54,17 @@ export function useDeleteSubmission(kind: InboxKind) {
   });
 }
 
-/** Marks a contact message read or a connect card processed; there is no way back. */
+const MARKS = {
+  contact: { done: 'mark-read', undone: 'mark-unread' },
+  connect: { done: 'mark-processed', undone: 'mark-unprocessed' },
+} as const;
+
+/** Marks a contact message read or a connect card processed, or (`handled` false, the Undo) back again. */
 export function useMarkHandled<K extends 'contact' | 'connect'>(kind: K) {
   const queryClient = useQueryClient();
-  const action = kind === 'contact' ? 'mark-read' : 'mark-processed';
   return useMutation({
-    mutationFn: (id: number) => api.post<RowOf<K>>(`${INBOXES[kind].path}${id}/${action}/`),
+    mutationFn: ({ id, handled }: { id: number; handled: boolean }) =>
+      api.post<RowOf<K>>(`${INBOXES[kind].path}${id}/${MARKS[kind][handled ? 'done' : 'undone']}/`),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: inboxPrefix(kind) }),
   });
 }

@@ -11,8 +11,9 @@ export function useDeleteAction(kind: InboxKind) {
   const deleteCall = useDeleteSubmission(kind);
   const messages = INBOX_MESSAGES[kind];
 
-  return async function remove(id: number): Promise<boolean> {
-    const sure = await confirm({ title: 'Delete submission', message: messages.confirmDelete });
+  /** `what` names the submission in the dialog's title, e.g. "message from Ann". */
+  return async function remove(id: number, what: string): Promise<boolean> {
+    const sure = await confirm({ title: `Delete the ${what}`, message: messages.confirmDelete });
     if (!sure) return false;
     try {
       await deleteCall.mutateAsync(id);
@@ -28,13 +29,29 @@ export function useDeleteAction(kind: InboxKind) {
 type Handled = { contact: ContactSubmission; connect: ConnectSubmission };
 
 /**
- * Marks a message read (or a card processed); opening it does so as well as the button.
- * `onMarked` gets the row as the server now has it, which a filtered list may no longer show.
+ * Marks a message read (or a card processed); opening it does so quietly, the buttons with a toast whose Undo
+ * puts it back. `onMarked` gets the row as the server now has it, which a filtered list may no longer show.
  */
-export function useMarkAction<K extends 'contact' | 'connect'>(kind: K, onMarked: (row: Handled[K]) => void) {
+export function useMarkAction<K extends 'contact' | 'connect'>(
+  kind: K,
+  onMarked: (row: Handled[K]) => void = () => {},
+) {
   const toast = useToast();
   const markCall = useMarkHandled(kind);
-  const mark = (id: number) =>
-    markCall.mutate(id, { onSuccess: onMarked, onError: () => toast.error(INBOX_MESSAGES[kind].markError!) });
+  const messages = INBOX_MESSAGES[kind];
+
+  const undo = (id: number) =>
+    markCall.mutate({ id, handled: false }, { onSuccess: onMarked, onError: () => toast.error(messages.undoError!) });
+  const mark = (id: number, { quietly = false } = {}) =>
+    markCall.mutate(
+      { id, handled: true },
+      {
+        onSuccess: (row) => {
+          onMarked(row);
+          if (!quietly) toast.success(messages.marked!, { action: { label: 'Undo', onClick: () => undo(id) } });
+        },
+        onError: () => toast.error(messages.markError!),
+      },
+    );
   return { mark, marking: markCall.isPending };
 }

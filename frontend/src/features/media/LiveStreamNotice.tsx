@@ -1,6 +1,6 @@
 import { ExternalButtonLink } from '../../components/Button';
 import { useSiteSettings } from '../../lib/site';
-import { LIVE_STREAM_TIME } from '../services/weekly-services';
+import { LIVE_STREAM_TIME } from '../../lib/weekly-services';
 import styles from './LiveStreamNotice.module.css';
 
 export function LiveStreamNotice() {

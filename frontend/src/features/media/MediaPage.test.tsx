@@ -1,5 +1,5 @@
 import type { Album, Sermon } from '@gather/contracts';
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderPage } from '../../test/render-page';
 import { visibleSections } from './media-rules';
@@ -13,7 +13,14 @@ const sermon = (id: number): Sermon => ({
   description: 'Hope for the weary.',
   thumbnail: null,
   video_url: id === 1 ? 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' : null,
+  series: null,
+  audio_url: null,
+  audio_type: null,
+  audio_size: null,
+  audio_duration_seconds: null,
 });
+
+const romans = { id: 4, title: 'Romans', description: 'Paul’s letter, chapter by chapter.', artwork: null };
 
 const album: Album = {
   id: 3,
@@ -94,6 +101,48 @@ describe('the media page', () => {
     );
     await user.click(screen.getByRole('button', { name: /Watch\s*Sermon 2/ }));
     expect(await screen.findByText('No video URL available for this sermon.')).toBeTruthy();
+  });
+
+  it('gathers sermons of a series under it, and offers a player for a sermon with a recording', async () => {
+    const inRomans = (id: number): Sermon => ({ ...sermon(id), series: romans });
+    serve({
+      '/api/sermons/latest/': [
+        sermon(1),
+        inRomans(2),
+        sermon(3),
+        {
+          ...inRomans(4),
+          audio_url: '/media/sermons/audio/romans-8.mp3',
+          audio_type: 'audio/mpeg',
+          audio_size: 41_000_000,
+          audio_duration_seconds: 2530,
+        },
+      ],
+      '/api/albums/public/': [],
+    });
+    renderPage(<MediaPage />);
+
+    const group = await screen.findByRole('region', { name: 'Romans' });
+    expect(within(group).getByText('Paul’s letter, chapter by chapter.')).toBeTruthy();
+    const inGroup = within(group).getByRole('list', { name: 'Sermons in Romans' });
+    expect(
+      within(inGroup)
+        .getAllByRole('heading', { level: 4 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sermon 2', 'Sermon 4']);
+    const others = screen.getByRole('list', { name: 'More sermons' });
+    expect(
+      within(others)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Sermon 3']);
+
+    const player = within(group).getByLabelText('Listen to Sermon 4');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player.hasAttribute('controls')).toBe(true);
+    expect(player.getAttribute('src')).toBe('/media/sermons/audio/romans-8.mp3');
+    expect(within(group).getByText('Listen (42 min)')).toBeTruthy();
+    expect(screen.getAllByLabelText(/^Listen to/)).toHaveLength(1);
   });
 
   it('says so when the media cannot be loaded', async () => {

@@ -8,10 +8,11 @@ import { AlbumGrid } from './AlbumGrid';
 import { AlbumModal } from './AlbumModal';
 import { useLatestSermons, usePublicAlbums } from './api';
 import { LiveStreamNotice } from './LiveStreamNotice';
-import { MEDIA_FILTERS, visibleSections, type MediaFilter } from './media-rules';
+import { groupBySeries, MEDIA_FILTERS, visibleSections, type MediaFilter } from './media-rules';
 import cardList from '../../components/CardList.module.css';
 import styles from './MediaPage.module.css';
 import { SermonCard } from './SermonCard';
+import { SeriesGroup } from './SeriesGroup';
 
 export const MEDIA_FAILURE = 'Failed to load media content. Please try again later.';
 /** The featured sermon and six more. */
@@ -24,6 +25,7 @@ export function MediaPage() {
   const albums = usePublicAlbums();
   const shown = visibleSections(filter);
   const [featured, ...more] = sermons.data ?? [];
+  const { groups, single } = groupBySeries(more);
 
   return (
     <>
@@ -56,9 +58,12 @@ export function MediaPage() {
             ) : (
               <>
                 <SermonCard sermon={featured} featured descriptionLimit={280} className={styles.featured} />
-                {more.length > 0 && (
+                {groups.map((group) => (
+                  <SeriesGroup key={group.series.id} group={group} />
+                ))}
+                {single.length > 0 && (
                   <ul className={cardList.list} aria-label="More sermons">
-                    {more.map((sermon) => (
+                    {single.map((sermon) => (
                       <li key={sermon.id}>
                         <SermonCard sermon={sermon} />
                       </li>

@@ -5,6 +5,8 @@ import { Badge } from '../../components/States';
 import { useToast } from '../../components/Toast';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, truncate } from '../../lib/format';
+import { listeningTime } from './media-rules';
+import styles from './SermonCard.module.css';
 
 export const NO_VIDEO = 'No video URL available for this sermon.';
 
@@ -14,25 +16,29 @@ export function SermonCard({
   featured,
   descriptionLimit = 140,
   className,
+  titleLevel,
 }: {
   sermon: Sermon;
   featured?: boolean;
   descriptionLimit?: number;
   className?: string;
+  /** Under a series heading a card's title is one level deeper. */
+  titleLevel?: 'h3' | 'h4';
 }) {
   return (
     <ContentCard
       featured={featured}
       className={className}
-      titleLevel={featured ? 'h2' : 'h3'}
+      titleLevel={featured ? 'h2' : (titleLevel ?? 'h3')}
       picture={<CardPicture src={mediaUrl(sermon.thumbnail)} alt={sermon.title} seed={sermon.id + 1} />}
       badge={featured ? <Badge tone="purple">Latest sermon</Badge> : undefined}
       eyebrow={<time dateTime={sermon.date}>{formatDate(sermon.date)}</time>}
       title={sermon.title}
-      facts={[sermon.speaker]}
+      facts={[sermon.speaker, ...(sermon.series ? [`Series: ${sermon.series.title}`] : [])]}
       actions={<WatchButton sermon={sermon} />}
     >
       {sermon.description && <p>{truncate(sermon.description, descriptionLimit)}</p>}
+      {sermon.audio_url && <SermonAudio sermon={sermon} />}
     </ContentCard>
   );
 }
@@ -54,5 +60,18 @@ function WatchButton({ sermon }: { sermon: Sermon }) {
     <Button size="sm" onClick={() => toast.info(NO_VIDEO)}>
       {label}
     </Button>
+  );
+}
+
+/** The browser's own player: keyboard and screen-reader ready; nothing loads until the visitor presses play. */
+function SermonAudio({ sermon }: { sermon: Sermon }) {
+  const length = sermon.audio_duration_seconds ? ` (${listeningTime(sermon.audio_duration_seconds)})` : '';
+  return (
+    <figure className={styles.audio}>
+      <figcaption className={styles.audioCaption}>{`Listen${length}`}</figcaption>
+      <audio controls preload="none" src={sermon.audio_url ?? undefined} aria-label={`Listen to ${sermon.title}`}>
+        <a href={sermon.audio_url ?? undefined}>Download the recording of {sermon.title}</a>
+      </audio>
+    </figure>
   );
 }

@@ -1,4 +1,4 @@
-import { FORM_THANKS, newsletterSubscriptionSchema } from '@gather/contracts';
+import { FORM_THANKS } from '@gather/contracts';
 import { Button } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
 import { Alert } from '../../components/States';
@@ -11,7 +11,7 @@ export const NEWSLETTER_FAILURE = 'Error subscribing to newsletter. Please try a
 
 export function NewsletterForm() {
   const { form, onSubmit, sending, outcome, spamTrap } = useVisitorForm(
-    newsletterSubscriptionSchema,
+    () => import('@gather/contracts').then((contracts) => contracts.newsletterSubscriptionSchema),
     { email: '' },
     { send: subscribeToNewsletter, thanks: FORM_THANKS.newsletter, failure: NEWSLETTER_FAILURE },
   );

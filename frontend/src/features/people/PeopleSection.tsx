@@ -65,7 +65,7 @@ export function PeopleSection() {
             <DownloadButtonLink variant="secondary" href={personExportPath(person.data.email)}>
               Export as JSON
             </DownloadButtonLink>
-            <Button variant="danger" onClick={() => setErasing(true)}>
+            <Button variant="quietDanger" onClick={() => setErasing(true)}>
               Erase this person
             </Button>
           </div>

@@ -1,6 +1,6 @@
 import { Badge } from '../../components/States';
 import { ContentCard } from '../../components/ContentCard';
-import { WEEKLY_SERVICES } from './weekly-services';
+import { WEEKLY_SERVICES } from '../../lib/weekly-services';
 import styles from './WeeklyServiceCards.module.css';
 
 export function WeeklyServiceCards() {

@@ -33,7 +33,7 @@ export function StaffAccountsSection() {
   async function toggle(account: StaffAccount) {
     if (account.active) {
       const yes = await confirm({
-        title: 'Deactivate account',
+        title: `Deactivate the account “${account.username}”?`,
         message: `${account.username} is signed out at once and cannot sign in until the account is reactivated.`,
         confirmLabel: 'Deactivate',
       });
@@ -74,14 +74,18 @@ export function StaffAccountsSection() {
                 {account.last_signed_in_at ? formatDateTime(account.last_signed_in_at) : 'never'}
               </p>
               <div className={styles.actions}>
-                <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'sign-ins', account })}>
+                <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'sign-ins', account })}>
                   Sign-ins
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'reset', account })}>
                   Reset password
                 </Button>
                 {!account.is_you && (
-                  <Button variant="ghost" size="sm" onClick={() => toggle(account)}>
+                  <Button
+                    variant={account.active ? 'quietDanger' : 'secondary'}
+                    size="sm"
+                    onClick={() => toggle(account)}
+                  >
                     {account.active ? 'Deactivate' : 'Reactivate'}
                   </Button>
                 )}

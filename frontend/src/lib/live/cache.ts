@@ -5,6 +5,7 @@ import type {
   VoteCounts,
   CollectionExport,
   Page,
+  PublicQuestion,
   PublicSession,
   StaffCollectionUpload,
 } from '@gather/contracts';
@@ -52,6 +53,11 @@ export function upsertQuestion<Question extends ListedQuestion>(
  * voted for it, and whether it is its own question still waiting for approval.
  */
 export type ShownQuestion = AudienceQuestion & { voted: boolean; waiting: boolean };
+
+/** Visitors never see how the moderators treated a question: only that it was answered, or that their own waits. */
+export function asShown({ status, ...question }: PublicQuestion): ShownQuestion {
+  return { ...question, answered: status === 'answered', waiting: status === 'pending' };
+}
 
 /**
  * Questions pushed together (the audience gets them in batches at busy times), in order. A push

@@ -6,7 +6,7 @@ import type {
   StaffServerEvents,
 } from '@gather/contracts';
 import { LIVE_NAMESPACES } from '@gather/contracts';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 
 interface LiveNamespaces {
   staff: { listen: StaffServerEvents; emit: StaffClientEvents };
@@ -61,13 +61,36 @@ export const JOIN_ANSWER_MS = 5_000;
 /** A reconnection of a few seconds is worth waiting for during a live service; longer is polled around. */
 const RECONNECTION = { reconnectionDelay: 1_000, reconnectionDelayMax: 10_000, randomizationFactor: 0.5 };
 
+/** What a page listens to on its socket; listeners may be added before the socket exists. */
+export type LiveEvents<N extends LiveNamespace> = Pick<LiveSocket<N>, 'on' | 'off'>;
+type AnyListener = (...args: unknown[]) => void;
+
+/**
+ * socket.io-client is no part of what a page loads first (a sixth of a public page's code): it is
+ * fetched once the page has loaded and the browser is idle. Until then the page shows what the
+ * server drew, and polls where it would poll while offline.
+ */
+function pageSettled(): Promise<void> {
+  return new Promise((resolve) => {
+    const idle = () =>
+      typeof requestIdleCallback === 'function'
+        ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
+        : setTimeout(resolve, 0);
+    if (document.readyState === 'complete') idle();
+    else window.addEventListener('load', idle, { once: true });
+  });
+}
+
 /**
  * One socket of one namespace, its connection state for React, and the rooms the page follows.
  * Rooms are counted, so two components following the same room share one membership, and they are
  * joined again on every connection: a fresh connection starts in no room.
  */
 export class LiveConnection<N extends LiveNamespace> {
-  readonly socket: LiveSocket<N>;
+  private socket: LiveSocket<N> | undefined;
+  private opening: Promise<void> | undefined;
+  /** Listeners given through `events`, handed to the socket when it is made. */
+  private readonly eventListeners = new Map<string, Set<AnyListener>>();
   private state: ConnectionState = 'connecting';
   private readonly listeners = new Set<() => void>();
   private readonly rooms = new Map<string, FollowedRoom<N>>();
@@ -79,22 +102,50 @@ export class LiveConnection<N extends LiveNamespace> {
   private wanted = false;
 
   constructor(
-    namespace: N,
+    private readonly namespace: N,
     private readonly options: LiveConnectionOptions = {},
-  ) {
-    const path = LIVE_NAMESPACES[namespace];
-    this.socket = io(options.url ? new URL(path, options.url).href : path, {
-      withCredentials: true,
-      ...RECONNECTION,
-      ...options.socket,
-      // Connected by the first room followed: a page that follows nothing needs no socket.
-      autoConnect: false,
-    });
-    // Reserved events are typed the same for every namespace; this view of the socket sees only those.
-    const socket = this.socket as unknown as Socket;
-    socket.on('connect', () => this.connected());
-    socket.on('disconnect', () => this.lost());
-    socket.on('connect_error', () => this.lost());
+  ) {}
+
+  /** Typed as the socket's own `on` and `off`; the listeners are kept untyped here. */
+  readonly events = {
+    on: (event: string, listener: AnyListener) => {
+      const listeners = this.eventListeners.get(event) ?? new Set();
+      this.eventListeners.set(event, listeners.add(listener));
+      this.untypedSocket()?.on(event, listener);
+    },
+    off: (event: string, listener: AnyListener) => {
+      this.eventListeners.get(event)?.delete(listener);
+      this.untypedSocket()?.off(event, listener);
+    },
+  } as unknown as LiveEvents<N>;
+
+  private untypedSocket(): Socket | undefined {
+    return this.socket as unknown as Socket | undefined;
+  }
+
+  /** Made by the first room followed: a page that follows nothing needs no socket, nor its code. */
+  private open(): Promise<void> {
+    this.opening ??= pageSettled()
+      .then(() => import('socket.io-client'))
+      .then(({ io }) => {
+        const path = LIVE_NAMESPACES[this.namespace];
+        const socket: LiveSocket<N> = io(this.options.url ? new URL(path, this.options.url).href : path, {
+          withCredentials: true,
+          ...RECONNECTION,
+          ...this.options.socket,
+          autoConnect: false,
+        });
+        // Reserved events are typed the same for every namespace; this view of the socket sees only those.
+        const reserved = socket as unknown as Socket;
+        reserved.on('connect', () => this.connected());
+        reserved.on('disconnect', () => this.lost());
+        reserved.on('connect_error', () => this.lost());
+        for (const [event, listeners] of this.eventListeners)
+          for (const listener of listeners) reserved.on(event, listener);
+        this.socket = socket;
+        if (this.wanted) socket.connect();
+      });
+    return this.opening;
   }
 
   readonly subscribe = (listener: () => void): (() => void) => {
@@ -114,11 +165,12 @@ export class LiveConnection<N extends LiveNamespace> {
     if (!room) {
       room = { definition, followers: new Set(), status: JOINING, wasJoined: false };
       this.rooms.set(definition.key, room);
-      if (this.socket.connected) this.join(room, false);
+      if (this.socket?.connected) this.join(room, false);
     }
     room.followers.add(onJoined);
     this.wanted = true;
-    if (!this.socket.active) this.socket.connect();
+    if (!this.socket) void this.open();
+    else if (!this.socket.active) this.socket.connect();
     const followed = room;
     return () => this.unfollow(followed, onJoined);
   }
@@ -127,14 +179,14 @@ export class LiveConnection<N extends LiveNamespace> {
   close(): void {
     this.wanted = false;
     clearTimeout(this.retryTimer);
-    this.socket.disconnect();
+    this.socket?.disconnect();
   }
 
   private unfollow(room: FollowedRoom<N>, onJoined: OnJoined): void {
     room.followers.delete(onJoined);
     if (room.followers.size > 0 || this.rooms.get(room.definition.key) !== room) return;
     this.rooms.delete(room.definition.key);
-    if (this.socket.connected && room.status.state === 'joined') room.definition.leave?.(this.socket);
+    if (this.socket?.connected && room.status.state === 'joined') room.definition.leave?.(this.socket);
     if (this.options.disconnectWhenIdle && this.rooms.size === 0) this.close();
     this.notify();
   }
@@ -144,7 +196,7 @@ export class LiveConnection<N extends LiveNamespace> {
     this.retries = 0;
     this.state = 'connected';
     this.notify();
-    const recovered = this.socket.recovered;
+    const recovered = this.socket?.recovered ?? false;
     for (const room of this.rooms.values()) this.join(room, recovered && room.wasJoined);
   }
 
@@ -154,20 +206,22 @@ export class LiveConnection<N extends LiveNamespace> {
    * the socket says connected. The first answer counts.
    */
   private join(room: FollowedRoom<N>, recovered: boolean): void {
+    const socket = this.socket;
+    if (!socket) return;
     const generation = this.generation;
     let answered = false;
     const current = () => generation === this.generation && this.rooms.get(room.definition.key) === room;
     const ask = () => {
       const again = setTimeout(() => {
-        if (!answered && current() && this.socket.connected) ask();
+        if (!answered && current() && socket.connected) ask();
       }, JOIN_ANSWER_MS);
-      room.definition.join(this.socket, (result) => {
+      room.definition.join(socket, (result) => {
         clearTimeout(again);
         if (answered || generation !== this.generation) return;
         answered = true;
         if (this.rooms.get(room.definition.key) !== room) {
           // Left while the server was still deciding: leave again now that the join has happened.
-          if (result.ok) room.definition.leave?.(this.socket);
+          if (result.ok) room.definition.leave?.(socket);
           return;
         }
         room.status = result.ok ? { state: 'joined' } : { state: 'refused', error: result.error };
@@ -184,7 +238,7 @@ export class LiveConnection<N extends LiveNamespace> {
     this.state = 'offline';
     // socket.io reconnects by itself after a dropped connection, but not after the server refused or
     // dropped this socket (signed out, or its sign-in check failed for a moment): that is retried here.
-    if (!this.socket.active && this.wanted && this.rooms.size > 0) this.retryLater();
+    if (!this.socket?.active && this.wanted && this.rooms.size > 0) this.retryLater();
     this.notify();
   }
 
@@ -194,7 +248,7 @@ export class LiveConnection<N extends LiveNamespace> {
     const delay = Math.min(reconnectionDelay * 2 ** this.retries, reconnectionDelayMax);
     this.retries += 1;
     this.retryTimer = setTimeout(() => {
-      if (this.wanted && !this.socket.active) this.socket.connect();
+      if (this.wanted && this.socket && !this.socket.active) this.socket.connect();
     }, delay);
   }
 

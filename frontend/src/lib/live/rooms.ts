@@ -73,7 +73,7 @@ export function useQnaRoom(sessionId: string | null, as: QnaFollower): QnaRoom {
 /** Follows a photo collection's uploads (`queryKeys.collections.uploads`; none while null), for staff. */
 export function useCollectionRoom(collectionId: string | null): RoomMembership {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('staff').socket;
+  const socket = useLiveConnection('staff').events;
   useEffect(() => {
     if (!collectionId) return;
     const key = queryKeys.collections.uploads(collectionId);
@@ -119,7 +119,7 @@ export function useCollectionRoom(collectionId: string | null): RoomMembership {
  */
 export function useSlideshowRoom(collectionId: string | null, keep: number): RoomMembership {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('audience').socket;
+  const socket = useLiveConnection('audience').events;
   useEffect(() => {
     if (!collectionId) return;
     const key = queryKeys.collections.publicUploads(collectionId);
@@ -145,7 +145,7 @@ export function useSlideshowRoom(collectionId: string | null, keep: number): Roo
  */
 export function useJobsRoom(): RoomMembership {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('staff').socket;
+  const socket = useLiveConnection('staff').events;
   useEffect(() => {
     const progress = (event: JobProgress) => applyJobProgress(queryClient, event, false);
     const completed = (event: JobProgress) => applyJobProgress(queryClient, event, true);
@@ -166,7 +166,7 @@ export function useJobsRoom(): RoomMembership {
  */
 export function useAttentionRoom(): RoomMembership {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('staff').socket;
+  const socket = useLiveConnection('staff').events;
   useEffect(() => {
     const changed = () => void queryClient.invalidateQueries({ queryKey: queryKeys.attention() });
     socket.on('attention:changed', changed);
@@ -239,7 +239,7 @@ type SessionEnded = (sessionId: string) => void;
 
 function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): void {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('staff').socket;
+  const socket = useLiveConnection('staff').events;
   useEffect(() => {
     if (!sessionId) return;
     const key = queryKeys.qna.questions(sessionId);
@@ -289,7 +289,7 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
  */
 function useAudienceQnaEvents(sessionId: string | null, onEnded: SessionEnded): void {
   const queryClient = useQueryClient();
-  const socket = useLiveConnection('audience').socket;
+  const socket = useLiveConnection('audience').events;
   useEffect(() => {
     if (!sessionId) return;
     const key = queryKeys.qna.audienceQuestions(sessionId);

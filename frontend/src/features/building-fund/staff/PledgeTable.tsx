@@ -1,7 +1,7 @@
 import type { AdminPledge } from '@gather/contracts';
-import { Button } from '../../../components/Button';
+import { RowActions } from '../../../components/RowActions';
 import { Badge } from '../../../components/States';
-import { formatDate, formatMoney } from '../../../lib/format';
+import { formatMoney, formatShortDate } from '../../../lib/format';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
 import type { Sort, SortField } from './sorting';
 import staffPage from '../../../components/StaffPage.module.css';
@@ -18,6 +18,10 @@ interface PledgeTableProps {
   onDelete: (pledge: AdminPledge) => void;
 }
 
+/**
+ * The pledges, narrow enough for a laptop beside the sidebar: each column's second fact sits under its first
+ * (the e-mail under the name, the instalment under the total); the name opens the details, the rest waits in a menu.
+ */
 export function PledgeTable(props: PledgeTableProps) {
   const { pledges, sort, onSort, selected, onSelect, onView, onFollowUp, onDelete } = props;
   const allSelected = pledges.length > 0 && pledges.every((pledge) => selected.has(pledge.id));
@@ -29,23 +33,26 @@ export function PledgeTable(props: PledgeTableProps) {
     onSelect(next);
   }
 
-  const header = (field: SortField, label: string) => (
-    <th
-      scope="col"
-      aria-sort={sort.field === field ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}
-    >
-      <button type="button" className={styles.sort} onClick={() => onSort(field)}>
-        {label}
-        <span aria-hidden="true" className={styles.sortMark}>
-          {sort.field === field ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
-        </span>
-      </button>
-    </th>
+  const sortButton = (field: SortField, label: string) => (
+    <button type="button" className={styles.sort} onClick={() => onSort(field)}>
+      {label}
+      <span aria-hidden="true" className={styles.sortMark}>
+        {sort.field === field ? (sort.direction === 'asc' ? '▲' : '▼') : '↕'}
+      </span>
+    </button>
   );
+  const header = (fields: [SortField, string][]) => {
+    const sorted = fields.some(([field]) => field === sort.field);
+    return (
+      <th scope="col" aria-sort={sorted ? (sort.direction === 'asc' ? 'ascending' : 'descending') : undefined}>
+        <span className={styles.sorts}>{fields.map(([field, label]) => sortButton(field, label))}</span>
+      </th>
+    );
+  };
 
   return (
     <div className={staffPage.tableWrap}>
-      <table className={staffPage.table}>
+      <table className={`${staffPage.table} ${styles.table}`}>
         <thead>
           <tr>
             <th scope="col">
@@ -56,16 +63,18 @@ export function PledgeTable(props: PledgeTableProps) {
                 onChange={() => onSelect(allSelected ? new Set() : new Set(pledges.map((pledge) => pledge.id)))}
               />
             </th>
-            {header('name', 'Donor Name')}
-            {header('email', 'Email')}
-            {header('total_pledge', 'Total Pledge')}
-            {header('payment_amount', 'Payment Amount')}
+            {header([
+              ['name', 'Donor Name'],
+              ['email', 'Email'],
+            ])}
+            {header([
+              ['total_pledge', 'Total Pledge'],
+              ['payment_amount', 'Payment'],
+            ])}
             <th scope="col">Paid</th>
-            <th scope="col">Remaining</th>
-            <th scope="col">Payment Type</th>
-            {header('pay_by_date', 'Pay By Date')}
+            {header([['pay_by_date', 'Pay By Date']])}
             <th scope="col">Status</th>
-            {header('created_at', 'Submitted')}
+            {header([['created_at', 'Submitted']])}
             <th scope="col">Actions</th>
           </tr>
         </thead>
@@ -80,26 +89,42 @@ export function PledgeTable(props: PledgeTableProps) {
                   onChange={() => toggle(pledge.id)}
                 />
               </td>
-              <td className={styles.donor}>{pledge.full_name}</td>
-              <td className={styles.email}>{pledge.email}</td>
-              <td>{formatMoney(pledge.total_pledge, pledge.currency)}</td>
-              <td>{formatMoney(pledge.payment_amount, pledge.currency)}</td>
-              <td>{formatMoney(pledge.paid, pledge.currency)}</td>
-              <td>{formatMoney(pledge.remaining_balance, pledge.currency)}</td>
-              <td>{PAYMENT_TYPE_LABELS[pledge.payment_type]}</td>
               <td>
-                {formatDate(pledge.pay_by_date)}
+                <button
+                  type="button"
+                  className={styles.donor}
+                  aria-label={`View ${pledge.full_name}`}
+                  onClick={() => onView(pledge)}
+                >
+                  {pledge.full_name}
+                </button>
+                <span className={`${styles.second} ${styles.email}`} title={pledge.email}>
+                  {pledge.email}
+                </span>
+              </td>
+              <td>
+                {formatMoney(pledge.total_pledge, pledge.currency)}
+                <span className={styles.second}>
+                  {PAYMENT_TYPE_LABELS[pledge.payment_type]}, {formatMoney(pledge.payment_amount, pledge.currency)}
+                </span>
+              </td>
+              <td>
+                {formatMoney(pledge.paid, pledge.currency)}
+                <span className={styles.second}>
+                  {formatMoney(pledge.remaining_balance, pledge.currency)} <span>remaining</span>
+                </span>
+              </td>
+              <td>
+                {formatShortDate(pledge.pay_by_date)}
                 {pledge.is_overdue ? (
-                  <>
-                    {' '}
+                  <span className={styles.second}>
                     <Badge tone="coral">Overdue</Badge>
-                  </>
+                  </span>
                 ) : (
                   pledge.is_behind_schedule && (
-                    <>
-                      {' '}
+                    <span className={styles.second}>
                       <Badge tone="orange">Behind schedule</Badge>
-                    </>
+                    </span>
                   )
                 )}
               </td>
@@ -108,19 +133,16 @@ export function PledgeTable(props: PledgeTableProps) {
                   {STATUS_LABELS[pledge.payment_status].label}
                 </Badge>
               </td>
-              <td>{formatDate(pledge.created_at)}</td>
+              <td>{formatShortDate(pledge.created_at)}</td>
               <td>
-                <div className={styles.rowActions}>
-                  <Button size="sm" variant="ghost" onClick={() => onView(pledge)}>
-                    View <span className="visually-hidden">{pledge.full_name}</span>
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onFollowUp(pledge)}>
-                    Follow up <span className="visually-hidden">with {pledge.full_name}</span>
-                  </Button>
-                  <Button size="sm" variant="ghost" onClick={() => onDelete(pledge)}>
-                    Delete <span className="visually-hidden">{pledge.full_name}</span>
-                  </Button>
-                </div>
+                <RowActions
+                  name={pledge.full_name}
+                  actions={[
+                    { label: 'View details', onSelect: () => onView(pledge) },
+                    { label: 'Send follow-up', onSelect: () => onFollowUp(pledge) },
+                    { label: 'Delete', onSelect: () => onDelete(pledge), danger: true },
+                  ]}
+                />
               </td>
             </tr>
           ))}

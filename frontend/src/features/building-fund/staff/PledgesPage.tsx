@@ -75,8 +75,11 @@ export function PledgesPage() {
   }
 
   async function remove(pledge: AdminPledge) {
-    if (!(await confirm({ title: 'Delete donation', message: 'Are you sure you want to delete this donation?' })))
-      return;
+    const sure = await confirm({
+      title: `Delete the donation from ${pledge.full_name}`,
+      message: 'Are you sure you want to delete this donation?',
+    });
+    if (!sure) return;
     deletePledge.mutate(pledge.id, {
       onSuccess: () => {
         toast.success('Donation deleted');
@@ -86,7 +89,15 @@ export function PledgesPage() {
     });
   }
 
-  function sendFollowUp(pledge: AdminPledge) {
+  /** A follow-up is an e-mail to the donor, which cannot be taken back: it is asked for first. */
+  async function sendFollowUp(pledge: AdminPledge) {
+    const sure = await confirm({
+      title: 'Send a follow-up',
+      message: `${pledge.full_name} will be e-mailed at ${pledge.email} about this pledge.`,
+      confirmLabel: 'Send follow-up',
+      tone: 'primary',
+    });
+    if (!sure) return;
     followUp.mutate(pledge.id, {
       onSuccess: (answer) => toast.success(answer?.message ?? `Follow-up sent to ${pledge.email}`),
       onError: () => toast.error('Error sending follow-up. Please try again.'),
@@ -187,7 +198,7 @@ export function PledgesPage() {
             selected={selected}
             onSelect={setSelected}
             onView={setViewing}
-            onFollowUp={sendFollowUp}
+            onFollowUp={(pledge) => void sendFollowUp(pledge)}
             onDelete={(pledge) => void remove(pledge)}
           />
           <Pagination

@@ -6,7 +6,6 @@ import {
   LINK_TYPES,
   type ChurchEvent,
 } from '@gather/contracts';
-import { useState } from 'react';
 import { Choice, Field, Input, Select, TextArea } from '../../../components/Field';
 import { FormModal, useAfterSave } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
@@ -14,26 +13,26 @@ import { useSchemaForm } from '../../../lib/forms';
 import { STATUS_LABELS } from '../event-rules';
 import { useSaveEvent } from './api';
 import { eventFormData, eventFormValues } from './event-payload';
+import { PictureField, usePictureChoice } from '../../../components/PictureField';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Add (no `event`) or edit an event; mounted afresh each time it opens. */
 export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClose: () => void }) {
   const form = useSchemaForm(eventFormSchema, eventFormValues(event));
-  const [image, setImage] = useState<File | null>(null);
-  const [imageError, setImageError] = useState<string | null>(null);
+  const image = usePictureChoice();
   const save = useSaveEvent();
   const afterSave = useAfterSave(form.setError, onClose);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    setImageError(null);
+    image.showProblem(null);
     save.mutate(
-      { id: event?.id, body: eventFormData(values, image) },
+      { id: event?.id, body: eventFormData(values, image.file) },
       afterSave(
         event ? 'Event updated successfully!' : 'Event created successfully!',
         'Error saving event. Please try again.',
-        { name: 'image', showProblem: setImageError },
+        { name: 'image', showProblem: image.showProblem },
       ),
     );
   });
@@ -117,15 +116,11 @@ export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClos
       <Field label="Price" error={errors.price?.message} hint="0.00 for free">
         {(control) => <Input {...control} type="number" min={0} step={0.01} {...form.register('price')} />}
       </Field>
-      <Field
+      <PictureField
         label="Image"
-        error={imageError ?? undefined}
         hint={event?.image ? 'Leave empty to keep the current image.' : undefined}
-      >
-        {(control) => (
-          <Input {...control} type="file" accept="image/*" onChange={(e) => setImage(e.target.files?.[0] ?? null)} />
-        )}
-      </Field>
+        choice={image}
+      />
       <div className={styles.switches}>
         <Choice type="checkbox" label="Featured event" {...form.register('is_featured')} />
         <Choice type="checkbox" label="Special event" {...form.register('is_special')} />

@@ -35,7 +35,7 @@ export function EventsSection() {
 
   const deleteEvent = async (event: ChurchEvent) => {
     const yes = await confirm({
-      title: 'Delete event',
+      title: `Delete the event “${event.title}”?`,
       message: `Are you sure you want to delete this event? "${event.title}" will be removed from the website.`,
     });
     if (!yes) return;
@@ -72,11 +72,11 @@ export function EventsSection() {
             facts={[event.location, formatEventPrice(event.price)]}
             actions={
               <>
-                <Button size="sm" variant="secondary" onClick={() => setEditing({ event })}>
-                  Edit
+                <Button size="sm" onClick={() => setEditing({ event })}>
+                  Edit<span className="visually-hidden"> {event.title}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => deleteEvent(event)}>
-                  Delete
+                <Button size="sm" variant="quietDanger" onClick={() => deleteEvent(event)}>
+                  Delete<span className="visually-hidden"> {event.title}</span>
                 </Button>
               </>
             }

@@ -1,9 +1,9 @@
 import { albumFormSchema, type Album } from '@gather/contracts';
-import { useState } from 'react';
 import { Choice, Field, Input, TextArea } from '../../../components/Field';
 import { FormModal, useAfterSave } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
 import { formDataOf } from '../../../lib/form-data';
+import { PictureField, usePictureChoice } from '../../../components/PictureField';
 import { useSchemaForm } from '../../../lib/forms';
 import { useSaveAlbum } from './api';
 
@@ -14,20 +14,19 @@ export function AlbumFormModal({ album, onClose }: { album?: Album; onClose: () 
     description: album?.description ?? '',
     is_featured: album?.is_featured ?? false,
   });
-  const [cover, setCover] = useState<File | null>(null);
-  const [coverError, setCoverError] = useState<string | null>(null);
+  const cover = usePictureChoice();
   const save = useSaveAlbum();
   const afterSave = useAfterSave(form.setError, onClose);
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((values) => {
-    setCoverError(null);
+    cover.showProblem(null);
     save.mutate(
-      { id: album?.id, body: formDataOf(values, { cover_image: cover }) },
+      { id: album?.id, body: formDataOf(values, { cover_image: cover.file }) },
       afterSave(
         album ? 'Album updated successfully!' : 'Album created successfully!',
         'Error saving album. Please try again.',
-        { name: 'cover_image', showProblem: setCoverError },
+        { name: 'cover_image', showProblem: cover.showProblem },
       ),
     );
   });
@@ -47,16 +46,12 @@ export function AlbumFormModal({ album, onClose }: { album?: Album; onClose: () 
       <Field label="Description" error={errors.description?.message} className={styles.wide}>
         {(control) => <TextArea {...control} {...form.register('description')} />}
       </Field>
-      <Field
+      <PictureField
         label="Cover image"
-        error={coverError ?? undefined}
         hint={album?.cover_image ? 'Leave empty to keep the current cover.' : undefined}
+        choice={cover}
         className={styles.wide}
-      >
-        {(control) => (
-          <Input {...control} type="file" accept="image/*" onChange={(e) => setCover(e.target.files?.[0] ?? null)} />
-        )}
-      </Field>
+      />
       <div className={styles.switches}>
         <Choice type="checkbox" label="Featured album" {...form.register('is_featured')} />
       </div>

@@ -20,7 +20,10 @@ export function AlbumPhotosModal({ album, onClose }: { album: Album; onClose: ()
   const [viewing, setViewing] = useState<AlbumPhoto | null>(null);
 
   const deletePhoto = async (photo: AlbumPhoto) => {
-    const yes = await confirm({ title: 'Delete image', message: 'Are you sure you want to delete this image?' });
+    const yes = await confirm({
+      title: `Delete the image “${photo.title || photo.original_filename}”?`,
+      message: 'Are you sure you want to delete this image?',
+    });
     if (!yes) return;
     remove.mutate(photo.id, {
       onSuccess: () => {
@@ -48,8 +51,8 @@ export function AlbumPhotosModal({ album, onClose }: { album: Album; onClose: ()
               <span className="visually-hidden">View full size</span>
             </button>
             <p className={styles.photoTitle}>{photo.title || photo.original_filename}</p>
-            <Button size="sm" variant="danger" onClick={() => deletePhoto(photo)}>
-              Delete <span className="visually-hidden">{photo.title}</span>
+            <Button size="sm" variant="quietDanger" onClick={() => deletePhoto(photo)}>
+              Delete <span className="visually-hidden">{photo.title || photo.original_filename}</span>
             </Button>
           </li>
         ))}
@@ -62,7 +65,7 @@ export function AlbumPhotosModal({ album, onClose }: { album: Album; onClose: ()
           title={viewing.title || viewing.original_filename}
           footer={
             <>
-              <Button variant="danger" onClick={() => deletePhoto(viewing)}>
+              <Button variant="quietDanger" onClick={() => deletePhoto(viewing)}>
                 Delete Image
               </Button>
               <Button variant="ghost" onClick={() => setViewing(null)}>

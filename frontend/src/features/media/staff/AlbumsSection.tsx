@@ -26,7 +26,7 @@ export function AlbumsSection() {
 
   const deleteAlbum = async (album: Album) => {
     const yes = await confirm({
-      title: 'Delete album',
+      title: `Delete the album “${album.title}”?`,
       message: `Are you sure you want to delete this album? "${album.title}" and all its images will be removed.`,
     });
     if (!yes) return;
@@ -70,11 +70,11 @@ export function AlbumsSection() {
                 <Button size="sm" variant="secondary" onClick={() => setOpen({ modal: 'add', albumId: album.id })}>
                   Add Images
                 </Button>
-                <Button size="sm" variant="secondary" onClick={() => setOpen({ modal: 'form', album })}>
-                  Edit
+                <Button size="sm" variant="ghost" onClick={() => setOpen({ modal: 'form', album })}>
+                  Edit<span className="visually-hidden"> {album.title}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => deleteAlbum(album)}>
-                  Delete
+                <Button size="sm" variant="quietDanger" onClick={() => deleteAlbum(album)}>
+                  Delete<span className="visually-hidden"> {album.title}</span>
                 </Button>
               </>
             }

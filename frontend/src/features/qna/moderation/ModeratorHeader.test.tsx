@@ -59,7 +59,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 async function endSession(user: ReturnType<typeof show>['user']) {
   await user.click(screen.getByRole('button', { name: 'End Session' }));
-  const dialog = screen.getByRole('dialog', { name: 'End session' });
+  const dialog = screen.getByRole('dialog', { name: 'End the session “Sunday panel”?' });
   expect(
     within(dialog).getByText('Are you sure you want to end this Q&A session? This action cannot be undone.'),
   ).toBeTruthy();

@@ -44,7 +44,7 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
 
   async function end() {
     const sure = await confirm({
-      title: 'End session',
+      title: `End the session “${session.title}”?`,
       message: 'Are you sure you want to end this Q&A session? This action cannot be undone.',
       confirmLabel: 'End Session',
     });
@@ -102,7 +102,13 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
         <DownloadButtonLink variant="secondary" size="sm" href={questionsCsvPath(session.id)}>
           Export CSV
         </DownloadButtonLink>
-        <Button variant="danger" size="sm" onClick={() => void end()} busy={endSession.isPending} busyText="Ending...">
+        <Button
+          variant="quietDanger"
+          size="sm"
+          onClick={() => void end()}
+          busy={endSession.isPending}
+          busyText="Ending..."
+        >
           End Session
         </Button>
       </div>

@@ -125,7 +125,7 @@ function LiveActions({ question, actions }: Pick<QuestionCardProps, 'question' |
       <Button size="sm" variant="ghost" aria-pressed={isPriority} onClick={() => actions.togglePriority(question)}>
         {isPriority ? 'Remove priority' : 'Priority'}
       </Button>
-      <Button size="sm" variant="ghost" onClick={() => void actions.remove(question)}>
+      <Button size="sm" variant="quietDanger" onClick={() => void actions.remove(question)}>
         Delete
       </Button>
     </div>

@@ -2,6 +2,7 @@ import type { StaffQuestion, QuestionStatus } from '@gather/contracts';
 import { useState } from 'react';
 import { useConfirm } from '../../../components/Confirm';
 import { useToast } from '../../../components/Toast';
+import { truncate } from '../../../lib/format';
 import { useDeleteQuestion, useReviewQuestion, useSetQuestionStatus } from './api';
 
 /** The moderator's actions on one question, each with the spec's toast. */
@@ -39,7 +40,7 @@ export function useModeratorActions(sessionId: string) {
 
   async function remove(question: StaffQuestion): Promise<void> {
     const sure = await confirm({
-      title: 'Delete question',
+      title: `Delete the question “${truncate(question.text, 60)}”?`,
       message: 'Are you sure you want to delete this question? This action cannot be undone.',
     });
     if (!sure) return;

@@ -82,7 +82,7 @@ describe('the Q&A sessions section', () => {
     const { user } = renderPage(<QnaSessionsSection />);
     expect(await screen.findByText('2 waiting')).toBeTruthy();
 
-    await user.click(screen.getByRole('button', { name: 'Edit' }));
+    await user.click(screen.getByRole('button', { name: /^Edit/ }));
     const words = screen.getByLabelText('Words to hold for review');
     expect(words).toHaveProperty('value', 'gossip');
     await user.clear(words);

@@ -22,7 +22,7 @@ export function QnaSessionsSection() {
 
   const endSession = async (session: QnaSession) => {
     const yes = await confirm({
-      title: 'Delete Q&A session',
+      title: `Delete the Q&A session “${session.title}”?`,
       message: `Are you sure you want to delete this Q&A session? "${session.title}" ends and its questions are removed.`,
     });
     if (!yes) return;
@@ -66,11 +66,11 @@ export function QnaSessionsSection() {
                 <ExternalButtonLink size="sm" href={`/qna/view/${session.id}`}>
                   Moderate
                 </ExternalButtonLink>
-                <Button size="sm" variant="secondary" onClick={() => setEditing({ session })}>
-                  Edit
+                <Button size="sm" variant="ghost" onClick={() => setEditing({ session })}>
+                  Edit<span className="visually-hidden"> {session.title}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => endSession(session)}>
-                  Delete
+                <Button size="sm" variant="quietDanger" onClick={() => endSession(session)}>
+                  Delete<span className="visually-hidden"> {session.title}</span>
                 </Button>
                 <PublicLinkActions path={`/qna/submit/${session.id}`} title={session.title} name={session.title} />
               </>

@@ -1,10 +1,4 @@
-import {
-  QUESTION_CATEGORIES,
-  QUESTION_NAME_MAX,
-  QUESTION_TEXT_MAX,
-  questionSubmissionSchema,
-  type QuestionCategory,
-} from '@gather/contracts';
+import { QUESTION_CATEGORIES, QUESTION_NAME_MAX, QUESTION_TEXT_MAX, type QuestionCategory } from '@gather/contracts';
 import { useEffect, useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Field, Input, Select, TextArea } from '../../../components/Field';
@@ -36,7 +30,10 @@ function failureMessage(error: unknown): string {
 }
 
 export function QuestionForm({ sessionId }: { sessionId: string }) {
-  const form = useSchemaForm(questionSubmissionSchema, EMPTY);
+  const form = useSchemaForm(
+    () => import('@gather/contracts').then((contracts) => contracts.questionSubmissionSchema),
+    EMPTY,
+  );
   const { register, handleSubmit, watch, formState, setError, reset } = form;
   const submitQuestion = useSubmitQuestion(sessionId);
   const toast = useToast();

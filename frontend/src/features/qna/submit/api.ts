@@ -1,7 +1,7 @@
 import type { PublicQuestion, PublicSession, QuestionSubmission } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { upsertQuestion, type ShownQuestion } from '../../../lib/live/cache';
+import { asShown, upsertQuestion, type ShownQuestion } from '../../../lib/live/cache';
 import { usePollingFallback } from '../../../lib/live/hooks';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -57,9 +57,4 @@ export function useVote(sessionId: string) {
         ),
       ),
   });
-}
-
-/** Visitors never see how the moderators treated a question: only that it was answered, or that their own waits. */
-function asShown({ status, ...question }: PublicQuestion): ShownQuestion {
-  return { ...question, answered: status === 'answered', waiting: status === 'pending' };
 }

@@ -20,7 +20,7 @@ export function ServicesSection() {
 
   const deleteService = async (service: WeeklyService) => {
     const yes = await confirm({
-      title: 'Delete service',
+      title: `Delete the service “${service.name}”?`,
       message: `Are you sure you want to delete this service? "${service.name}" will no longer be shown.`,
     });
     if (!yes) return;
@@ -53,11 +53,11 @@ export function ServicesSection() {
             title={service.name}
             actions={
               <>
-                <Button size="sm" variant="secondary" onClick={() => setEditing({ service })}>
-                  Edit
+                <Button size="sm" onClick={() => setEditing({ service })}>
+                  Edit<span className="visually-hidden"> {service.name}</span>
                 </Button>
-                <Button size="sm" variant="danger" onClick={() => deleteService(service)}>
-                  Delete
+                <Button size="sm" variant="quietDanger" onClick={() => deleteService(service)}>
+                  Delete<span className="visually-hidden"> {service.name}</span>
                 </Button>
                 {service.zoom_link && (
                   <ExternalButtonLink size="sm" variant="ghost" href={service.zoom_link}>

@@ -1,0 +1,18 @@
+/** The words, limits and helpers of the live layer that pages show, apart from the schemas: no zod here, so pages load none. */
+
+/** socket.io namespaces: staff need the session cookie; the audience is anyone with a session's link. */
+export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
+
+/**
+ * The public page shows the session's newest questions, this many; a list pushed to the audience
+ * carries no more than these, however many arrived together.
+ */
+export const AUDIENCE_RECENT_QUESTIONS = 3;
+
+/** Room names, the same in every API process. */
+export const liveRooms = {
+  qna: (sessionId: string) => `qna:${sessionId}`,
+  collection: (collectionId: string) => `collection:${collectionId}`,
+  jobs: 'jobs',
+  attention: 'attention',
+} as const;
