@@ -18,7 +18,7 @@ function run(command: string, args: string[], env: Record<string, string> = {}) 
 }
 
 /** `npm test`, on one fixture test, through the same global set-up (embedded PostgreSQL and Redis). */
-const npmTestOnFixture = (outcome: 'pass' | 'fail') =>
+const npmTestOnFixture = (outcome: 'pass' | 'fail' | 'stray') =>
   run('npm', ['test', '--', '--config', 'tests/harness/vitest.config.ts'], { GATHER_FIXTURE_OUTCOME: outcome });
 
 async function verdict(log: string, status: number) {
@@ -50,6 +50,17 @@ describe('the test gate', () => {
     const ci = await verdict(passing.output, 0);
     expect(ci.output).toContain('1 passed, 0 failed');
     expect(ci.code).toBe(0);
+  }, 180_000);
+
+  it('a rejection no test handled fails npm test and CI, and CI counts it as a failure', async () => {
+    const stray = await npmTestOnFixture('stray');
+    expect(stray.output).toMatch(/Tests\s+1 passed/);
+    expect(stray.output).toMatch(/Errors\s+1 error/);
+    expect(stray.code).not.toBe(0);
+
+    const ci = await verdict(stray.output, stray.code ?? 1);
+    expect(ci.output).toContain('1 passed, 1 failed');
+    expect(ci.code).not.toBe(0);
   }, 180_000);
 
   it('CI fails when the closing summary counts a failure even if the runner said success, or shows no summary', async () => {
