@@ -6,6 +6,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import { PublicCache } from '@gather/core/cache/public-cache';
+import { KeptLists } from './http/public-cache.js';
 import type { AppContext } from '@gather/core/context';
 import type { ApiRouter } from './http/endpoint.js';
 import { InProcessReads } from './http/in-process.js';
@@ -109,6 +110,13 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
       },
     }),
   );
+  const publicCache = new PublicCache(ctx.redis, ctx.config.QUEUE_PREFIX, ctx.log);
+  // Public reads marked `cached` are kept here; every staff write through ApiRouter.endpoint empties it.
+  app.locals.publicCache = publicCache;
+  // A kept list is answered here, after logging and security headers: it is gzipped already and needs nothing else.
+  const keptLists = new KeptLists(publicCache);
+  app.locals.keptLists = keptLists;
+  app.use(keptLists.serve);
   // A phone on a slow line waits for every byte of the pages' JavaScript; text shrinks about fourfold.
   app.use(compression());
   app.use(cookieParser());
@@ -126,9 +134,6 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const activity = new ActivityService(new ActivityRepository(ctx.db));
   // Every staff write is logged by ApiRouter.endpoint through this, after it succeeds.
   app.locals.activity = activity;
-  const publicCache = new PublicCache(ctx.redis, ctx.config.QUEUE_PREFIX, ctx.log);
-  // Public reads marked `cached` are kept here; every staff write through ApiRouter.endpoint empties it.
-  app.locals.publicCache = publicCache;
   app.use(sameOriginForSignedInWrites(ctx.config));
   app.use(attentionOnChange(ctx.live));
 

@@ -184,6 +184,23 @@ describe('pages drawn by the server', () => {
     expect(await answer.text()).toContain('<div id="root"></div>');
   });
 
+  it('paints a styled page from its HTML alone: the stylesheet needs no request of its own', async () => {
+    const page = await pageWithoutScript();
+    const asked: string[] = [];
+    await page.route(/\/assets\//, (route) => {
+      asked.push(new URL(route.request().url()).pathname);
+      return route.abort();
+    });
+    await page.goto('/');
+    const style = await page.evaluate(() => {
+      const body = getComputedStyle(document.body);
+      return { font: body.fontFamily, margin: body.margin };
+    });
+    expect(style.font).toContain('Inter Variable');
+    expect(style.margin).toBe('0px');
+    expect(asked.filter((file) => file.endsWith('.css'))).toEqual([]);
+  });
+
   it('answers a missing file with a plain 404, not a page, and has an icon for the tab', async () => {
     const missing = await fetch(`${site.url}/assets/removed-in-an-old-release.js`);
     expect(missing.status).toBe(404);

@@ -1,5 +1,6 @@
+import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { services } from '@gather/core/db/schema';
+import { sermons, services } from '@gather/core/db/schema';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
@@ -90,5 +91,36 @@ describe('public lists kept between staff edits', () => {
       async () => (await peer.call('GET', '/api/events/', undefined, revalidating(etag))).status === 200,
       'the other API process answers the new list',
     );
+  });
+
+  it('answers a kept list with the security headers, request id and metrics of any answer, per query', async () => {
+    const latest = (query: string, headers?: Record<string, string>) =>
+      app.call('GET', `/api/sermons/latest/${query}`, undefined, headers);
+    await app.ctx.db
+      .insert(sermons)
+      .values([1, 2, 3, 4, 5].map((n) => ({ title: `Sermon ${n}`, speaker: 'Pastor Ade', date: `2026-01-0${n}` })));
+
+    const read = async (query: string) => {
+      const first = await latest(query);
+      const again = await latest(query, { 'x-request-id': `again-${query.length}` });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual(first.body);
+      expect(again.headers.get('etag')).toBe(first.headers.get('etag'));
+      expect(again.headers.get('x-request-id')).toBe(`again-${query.length}`);
+      expect(again.headers.get('content-security-policy')).toContain("default-src 'self'");
+      expect(again.headers.get('x-content-type-options')).toBe('nosniff');
+      return (again.body as Array<{ title: string }>).map((sermon) => sermon.title);
+    };
+    expect(await read('?limit=3')).toEqual(['Sermon 5', 'Sermon 4', 'Sermon 3']);
+    expect(await read('?limit=2')).toEqual(['Sermon 5', 'Sermon 4']);
+    expect(await read('')).toHaveLength(5);
+    // A query that does not check is refused every time, however often good ones were answered from memory.
+    for (const attempt of [1, 2]) expect((await latest('?limit=abc')).status, `attempt ${attempt}`).toBe(400);
+
+    const scraped = parsePrometheusTextFormat((await app.call('GET', '/metrics', undefined, staff.headers)).body);
+    const counted = scraped
+      .find((family) => family.name === 'gather_http_requests_total')!
+      .metrics.filter((sample) => sample.labels?.route === '/api/sermons/latest/' && sample.labels.status === '200');
+    expect(counted.reduce((sum, sample) => sum + Number(sample.value), 0)).toBe(6);
   });
 });

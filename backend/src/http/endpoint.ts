@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
 import { AppError, fieldErrorsFrom } from '@gather/core/errors';
 import { rateLimit, requireStaff } from './guards.js';
-import { publicCacheOf, sendKept } from './public-cache.js';
+import { keptListsOf, publicCacheOf, sendKept } from './public-cache.js';
 import { nulCharacterErrors } from './nul-characters.js';
 import type { RateLimitName } from './rate-limit.js';
 
@@ -113,7 +113,9 @@ export class ApiRouter {
       const input = { params, query, body, req, res } as EndpointInput<P, Q, B>;
       const cache = spec.cached && access === 'public' ? publicCacheOf(req) : undefined;
       if (cache) {
-        const kept = await cache.get(publicCacheKey(req.path, query), () => handler(input));
+        const key = publicCacheKey(req.path, query);
+        const kept = await cache.get(key, () => handler(input));
+        if (!spec.rateLimit) keptListsOf(req)?.answered(req.originalUrl, key, spec.path);
         sendKept(req, res, kept, 'application/json; charset=utf-8');
         return;
       }
