@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
+import { NOT_AN_IMAGE } from '@gather/contracts';
 import { albumImages, albums, events, services } from '@gather/core/db/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
@@ -91,6 +92,32 @@ describe('the staff console content sections', () => {
     const [album] = await site.app.ctx.db.select().from(albums).where(eq(albums.title, title));
     const photos = await site.app.ctx.db.select().from(albumImages).where(eq(albumImages.albumId, album!.id));
     expect(photos.map((photo) => photo.title).sort()).toEqual(['Baptism 1', 'Baptism 2']);
+  });
+
+  it('shows why a cover was refused under the picture, keeps what was typed, and saves with a real picture', async () => {
+    const title = `Harvest ${unique()}`;
+    const { page } = await site.staffPage();
+    await page.goto('/admin/dashboard?section=media');
+    await page.getByRole('button', { name: 'Create Album' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel(/^Title/).fill(title);
+    const cover = dialog.getByLabel(/^Cover image/);
+    await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: Buffer.from('not a picture') });
+    await dialog.getByRole('button', { name: 'Create Album' }).click();
+
+    await dialog.getByText(NOT_AN_IMAGE).waitFor(SLOW);
+    expect(await cover.getAttribute('aria-invalid')).toBe('true');
+    expect(await dialog.getByLabel(/^Title/).inputValue()).toBe(title);
+    expect(await site.app.ctx.db.select().from(albums).where(eq(albums.title, title))).toEqual([]);
+
+    const picture = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#e07a5f' } })
+      .jpeg()
+      .toBuffer();
+    await cover.setInputFiles({ name: 'cover.jpg', mimeType: 'image/jpeg', buffer: picture });
+    await dialog.getByRole('button', { name: 'Create Album' }).click();
+    await page.getByText('Album created successfully!').waitFor(SLOW);
+    const [album] = await site.app.ctx.db.select().from(albums).where(eq(albums.title, title));
+    expect(album?.coverImage).toBeTruthy();
   });
 
   it('adds, edits and deletes a weekly service', async () => {

@@ -7,35 +7,28 @@ import {
   type ChurchEvent,
 } from '@gather/contracts';
 import { Choice, Field, Input, Select, TextArea } from '../../../components/Field';
-import { FormModal, useAfterSave } from '../../../components/FormModal';
+import { FormModal } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
 import { useSchemaForm } from '../../../lib/forms';
 import { STATUS_LABELS } from '../event-rules';
 import { useSaveEvent } from './api';
 import { eventFormData, eventFormValues } from './event-payload';
-import { PictureField, usePictureChoice } from '../../../components/PictureField';
+import { PictureField, usePictureFormSave } from '../../../components/PictureField';
 
 const capitalised = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
 
 /** Add (no `event`) or edit an event; mounted afresh each time it opens. */
 export function EventFormModal({ event, onClose }: { event?: ChurchEvent; onClose: () => void }) {
   const form = useSchemaForm(eventFormSchema, eventFormValues(event));
-  const image = usePictureChoice();
   const save = useSaveEvent();
-  const afterSave = useAfterSave(form.setError, onClose);
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    image.showProblem(null);
-    save.mutate(
-      { id: event?.id, body: eventFormData(values, image.file) },
-      afterSave(
-        event ? 'Event updated successfully!' : 'Event created successfully!',
-        'Error saving event. Please try again.',
-        { name: 'image', showProblem: image.showProblem },
-      ),
-    );
+  const { picture: image, submit } = usePictureFormSave(form, {
+    name: 'image',
+    saved: event ? 'Event updated successfully!' : 'Event created successfully!',
+    failed: 'Error saving event. Please try again.',
+    onClose,
+    save: (values, file, outcome) => save.mutate({ id: event?.id, body: eventFormData(values, file) }, outcome),
   });
+  const { errors } = form.formState;
 
   const text = (
     name: 'title' | 'location' | 'venue_address' | 'organizer' | 'button_text',

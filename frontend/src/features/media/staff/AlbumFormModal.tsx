@@ -1,9 +1,9 @@
 import { albumFormSchema, type Album } from '@gather/contracts';
 import { Choice, Field, Input, TextArea } from '../../../components/Field';
-import { FormModal, useAfterSave } from '../../../components/FormModal';
+import { FormModal } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
 import { formDataOf } from '../../../lib/form-data';
-import { PictureField, usePictureChoice } from '../../../components/PictureField';
+import { PictureField, usePictureFormSave } from '../../../components/PictureField';
 import { useSchemaForm } from '../../../lib/forms';
 import { useSaveAlbum } from './api';
 
@@ -14,22 +14,16 @@ export function AlbumFormModal({ album, onClose }: { album?: Album; onClose: () 
     description: album?.description ?? '',
     is_featured: album?.is_featured ?? false,
   });
-  const cover = usePictureChoice();
   const save = useSaveAlbum();
-  const afterSave = useAfterSave(form.setError, onClose);
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    cover.showProblem(null);
-    save.mutate(
-      { id: album?.id, body: formDataOf(values, { cover_image: cover.file }) },
-      afterSave(
-        album ? 'Album updated successfully!' : 'Album created successfully!',
-        'Error saving album. Please try again.',
-        { name: 'cover_image', showProblem: cover.showProblem },
-      ),
-    );
+  const { picture: cover, submit } = usePictureFormSave(form, {
+    name: 'cover_image',
+    saved: album ? 'Album updated successfully!' : 'Album created successfully!',
+    failed: 'Error saving album. Please try again.',
+    onClose,
+    save: (values, file, outcome) =>
+      save.mutate({ id: album?.id, body: formDataOf(values, { cover_image: file }) }, outcome),
   });
+  const { errors } = form.formState;
 
   return (
     <FormModal

@@ -1,9 +1,9 @@
 import { sermonSeriesFormSchema, type SermonSeries } from '@gather/contracts';
 import { Field, Input, TextArea } from '../../../components/Field';
-import { FormModal, useAfterSave } from '../../../components/FormModal';
+import { FormModal } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
 import { formDataOf } from '../../../lib/form-data';
-import { PictureField, usePictureChoice } from '../../../components/PictureField';
+import { PictureField, usePictureFormSave } from '../../../components/PictureField';
 import { useSchemaForm } from '../../../lib/forms';
 import { useSaveSeries } from './sermons-api';
 
@@ -13,22 +13,16 @@ export function SeriesFormModal({ series, onClose }: { series?: SermonSeries; on
     title: series?.title ?? '',
     description: series?.description ?? '',
   });
-  const artwork = usePictureChoice();
   const save = useSaveSeries();
-  const afterSave = useAfterSave(form.setError, onClose);
-  const { errors } = form.formState;
-
-  const submit = form.handleSubmit((values) => {
-    artwork.showProblem(null);
-    save.mutate(
-      { id: series?.id, body: formDataOf(values, { artwork: artwork.file }) },
-      afterSave(
-        series ? 'Series updated successfully!' : 'Series created successfully!',
-        'Error saving series. Please try again.',
-        { name: 'artwork', showProblem: artwork.showProblem },
-      ),
-    );
+  const { picture: artwork, submit } = usePictureFormSave(form, {
+    name: 'artwork',
+    saved: series ? 'Series updated successfully!' : 'Series created successfully!',
+    failed: 'Error saving series. Please try again.',
+    onClose,
+    save: (values, file, outcome) =>
+      save.mutate({ id: series?.id, body: formDataOf(values, { artwork: file }) }, outcome),
   });
+  const { errors } = form.formState;
 
   return (
     <FormModal
