@@ -5,7 +5,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/App';
 import { createQueryClient } from './app/query-client';
 import { routes, STAFF_ROUTE_IDS } from './app/router';
-import { api, readApiWith, type ApiReader } from './lib/api';
+import { api, ApiError, readApiWith, type ApiReader } from './lib/api';
 import { DEFAULT_CHURCH_NAME } from './lib/site';
 import { pageTitle, routeMeta } from './lib/meta';
 import { declaredData, pageDataScript, type PageDataNeed } from './lib/page-data';
@@ -54,7 +54,8 @@ export async function renderPage(url: URL, readApi: ApiReader): Promise<Rendered
     );
   const handles = context.matches.map((match) => match.route.handle);
   const deepest = context.matches.at(-1)!;
-  await answerQueries(queryClient, declaredData(handles, deepest.params).map(declaredQuery));
+  const needs = declaredData(handles, deepest.params);
+  await answerQueries(queryClient, needs.map(declaredQuery));
   let html = draw();
   // A query no route declares shows its loading state: it is answered and the page drawn again.
   const undeclared = unansweredQueries(queryClient);
@@ -90,9 +91,10 @@ export async function renderPage(url: URL, readApi: ApiReader): Promise<Rendered
     structuredData: shared.structuredData ?? [],
   });
   const dataScript = pageDataScript(dehydrate(queryClient));
+  const missing = needs.some((need) => subjectMissing(queryClient, need));
   queryClient.clear();
   return {
-    status: deepest.route.path === '*' ? 404 : 200,
+    status: deepest.route.path === '*' || missing ? 404 : 200,
     title,
     description,
     head,
@@ -100,6 +102,12 @@ export async function renderPage(url: URL, readApi: ApiReader): Promise<Rendered
     dataScript,
     undeclared: undeclared.map((query) => JSON.stringify(query.queryKey)),
   };
+}
+
+/** The API answered that the thing the page is about does not exist (a failure or a slow answer is not that). */
+function subjectMissing(queryClient: QueryClient, need: PageDataNeed): boolean {
+  const error = need.subject ? queryClient.getQueryState(need.queryKey)?.error : undefined;
+  return error instanceof ApiError && error.status === 404;
 }
 
 /** Queries the drawing asked for that have no answer and are not being read: a disabled one is not asked for. */

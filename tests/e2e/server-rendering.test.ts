@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { events } from '@gather/core/db/schema';
@@ -271,8 +272,15 @@ describe('links shared and pages found by search engines', () => {
       is_active: true,
     });
     expect(service.status).toBe(201);
-    sessionId = (await staffCall('POST', '/api/qna/sessions/', { title: 'Ask the panel', description: '' })).body.id;
-    collectionId = (await staffCall('POST', '/api/photo-collections/', { name: 'Carols photos' })).body.id;
+    const session = await staffCall('POST', '/api/qna/sessions/', {
+      title: 'Ask the panel',
+      description: 'Questions for the panel',
+    });
+    expect(session.status).toBe(201);
+    sessionId = session.body.id;
+    const collection = await staffCall('POST', '/api/photo-collections/', { name: 'Carols photos' });
+    expect(collection.status).toBe(201);
+    collectionId = collection.body.id;
   });
 
   it.each([
@@ -488,17 +496,27 @@ describe('every visitor page drawn with its real content', () => {
     expect(site.app.logs.slice(from).filter((line) => line.includes('page drawn twice'))).toEqual([]);
   });
 
-  it('leaves an answer the API refuses to the browser, as the page would without the server, never a 500', async () => {
-    const from = site.app.logs.length;
-    const answer = await fetch(`${site.url}/events/999999`);
-    expect(answer.status).toBe(200);
-    expect(await answer.text()).toContain('<div id="root"><');
+  it.each([
+    ['/events/999999', 'Event not found'],
+    ['/events/not-a-number', 'Event not found'],
+    [`/qna/submit/${randomUUID()}`, 'Session Not Found'],
+    [`/photo-upload/${randomUUID()}`, 'This photo collection does not exist or has been deactivated.'],
+    [`/gathering/${randomUUID()}`, 'Gathering Not Found'],
+  ])(
+    'answers %s, about something that does not exist, 404, and the browser shows its own text, never a 500',
+    async (path, text) => {
+      const from = site.app.logs.length;
+      const answer = await fetch(`${site.url}${path}`);
+      expect(answer.status).toBe(404);
+      // Drawn as the browser first draws it (its loading state), so that the page wakes without redrawing.
+      expect(await answer.text()).toContain('<div id="root"><');
 
-    const page = await site.newPage({ viewport: 'phone' });
-    await page.goto('/events/999999');
-    await expect.poll(() => page.getByText('Event not found').isVisible()).toBe(true);
-    expect(site.app.logs.slice(from).filter((line) => line.includes('"level":50'))).toEqual([]);
-  });
+      const page = await site.newPage({ viewport: 'phone' });
+      await page.goto(path);
+      await expect.poll(() => page.getByText(text).isVisible()).toBe(true);
+      expect(site.app.logs.slice(from).filter((line) => line.includes('"level":50'))).toEqual([]);
+    },
+  );
 
   it('reads what a page shows inside the server, without calling its own API over HTTP', async () => {
     const logger = site.app.ctx.log;
@@ -552,7 +570,11 @@ describe('pages drawn only from kept public lists', () => {
   });
 
   it('are drawn afresh for each visitor where they show live data, such as a Q&A session’s questions', async () => {
-    const session = await staffCall('POST', '/api/qna/sessions/', { title: 'Ask the elders', description: '' });
+    const session = await staffCall('POST', '/api/qna/sessions/', {
+      title: 'Ask the elders',
+      description: 'Questions for the elders',
+    });
+    expect(session.status).toBe(201);
     const page = await fetch(`${site.url}/qna/submit/${session.body.id}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('etag') ?? 'W/').toMatch(/^W\//);

@@ -34,15 +34,18 @@ const data = {
     path: `/api/sermons/latest/?limit=${limit}`,
   }),
   albums: { queryKey: queryKeys.albums.public(), path: '/api/albums/public/' },
-  event: (eventId: number): PageDataNeed[] =>
-    Number.isInteger(eventId) && eventId > 0
-      ? [{ queryKey: queryKeys.events.one(eventId), path: `/api/events/${eventId}/` }]
-      : [],
+  // Read even when the id is no number, so the API's 404 for it makes the page's.
+  event: (eventId: string) => ({
+    queryKey: queryKeys.events.one(Number(eventId)),
+    path: `/api/events/${encodeURIComponent(eventId)}/`,
+    subject: true,
+  }),
   collection: (collectionId: string) => ({
     queryKey: queryKeys.collections.public(collectionId),
     path: `/api/photo-collections/public/${encodeURIComponent(collectionId)}/`,
+    subject: true,
   }),
-} satisfies Record<string, PageDataNeed | ((...args: never[]) => PageDataNeed | PageDataNeed[])>;
+} satisfies Record<string, PageDataNeed | ((...args: never[]) => PageDataNeed)>;
 
 /** Home shows three sermons, the media page a featured one and six more (as HomePage and MediaPage ask). */
 const HOME_SERMONS = 3;
@@ -103,7 +106,7 @@ const publicPages: RouteObject[] = [
     path: 'events/:eventId',
     handle: {
       title: 'Event',
-      data: (params) => data.event(Number(params.eventId)),
+      data: ({ eventId = '' }) => [data.event(eventId)],
       share: ({ answer, params, origin }) => {
         const event = answer<ChurchEvent>(queryKeys.events.one(Number(params.eventId)));
         if (!event) return {};
@@ -173,7 +176,7 @@ const publicPages: RouteObject[] = [
       data: ({ sessionId = '' }) => {
         const session = `/api/qna/public/sessions/${encodeURIComponent(sessionId)}`;
         return [
-          { queryKey: queryKeys.qna.session(sessionId), path: `${session}/` },
+          { queryKey: queryKeys.qna.session(sessionId), path: `${session}/`, subject: true },
           {
             queryKey: queryKeys.qna.audienceQuestions(sessionId),
             path: `${session}/questions/`,
@@ -223,6 +226,7 @@ const publicPages: RouteObject[] = [
         {
           queryKey: queryKeys.gatherings.public(gatheringId),
           path: `/api/gatherings/public/${encodeURIComponent(gatheringId)}/`,
+          subject: true,
         },
         data.services,
       ],

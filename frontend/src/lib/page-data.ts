@@ -24,6 +24,11 @@ export interface PageDataNeed {
   path: string;
   /** What the page's query makes of the answer, when it keeps more or less than the API's JSON. */
   keep?: (answer: never) => unknown;
+  /**
+   * What the page is about (an event, a session, a collection): when the API has no such thing, the page is
+   * answered 404, so search engines and link previews drop a link to something removed.
+   */
+  subject?: boolean;
 }
 
 /**
