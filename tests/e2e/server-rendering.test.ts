@@ -17,13 +17,18 @@ afterAll(() => site?.close());
 const year = new Date().getUTCFullYear() + 1;
 const staffCall = (method: string, route: string, body?: unknown) => site.app.call(method, route, body, staff.headers);
 
+/** Creates something as the console does, requires the 201, and answers the new id. */
+async function staffCreates<Id = string>(route: string, body: unknown): Promise<Id> {
+  const created = await staffCall('POST', route, body);
+  expect(created.status, `POST ${route}`).toBe(201);
+  return (created.body as { id: Id }).id;
+}
+
 /** Creates an event as the console's form sends it (multipart) and answers its id. */
-async function createEvent(fields: Record<string, string>): Promise<number> {
+function createEvent(fields: Record<string, string>): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  const created = await staffCall('POST', '/api/events/', form);
-  expect(created.status).toBe(201);
-  return created.body.id;
+  return staffCreates<number>('/api/events/', form);
 }
 
 /** A visitor whose phone has not run (or cannot run) the pages' JavaScript yet. */
@@ -73,9 +78,7 @@ describe('pages drawn by the server', () => {
   });
 
   it('shows what a visitor typed as text, even when it looks like a script', async () => {
-    const session = await staffCall('POST', '/api/qna/sessions/', { title: 'Youth night', description: 'Ask away' });
-    expect(session.status).toBe(201);
-    const sessionId = (session.body as { id: string }).id;
+    const sessionId = await staffCreates('/api/qna/sessions/', { title: 'Youth night', description: 'Ask away' });
     const sneaky = '</script><script>window.__sneaky = true</script><img src=x onerror="window.__sneaky = true">';
     const asked = await site.app.call('POST', `/api/qna/public/sessions/${sessionId}/submit/`, {
       text: sneaky,
@@ -94,12 +97,10 @@ describe('pages drawn by the server', () => {
   });
 
   it('draws the question page a congregation opens from a QR code, and wakes it without asking for the session again', async () => {
-    const created = await staffCall('POST', '/api/qna/sessions/', {
+    const sessionId = await staffCreates('/api/qna/sessions/', {
       title: 'Harvest Supper Questions',
       description: 'Ask the panel anything',
     });
-    expect(created.status).toBe(201);
-    const sessionId = (created.body as { id: string }).id;
     const asked = await site.app.call('POST', `/api/qna/public/sessions/${sessionId}/submit/`, {
       text: 'Will there be seconds of the crumble?',
       category: 'community',
@@ -255,15 +256,14 @@ describe('links shared and pages found by search engines', () => {
       end_date: `${year}-12-19T20:00`,
       price: '5.00',
     });
-    const sermon = await staffCall('POST', '/api/sermons/', {
+    await staffCreates('/api/sermons/', {
       title: 'Living Hope',
       speaker: 'Pastor Ruth',
       date: `${year - 1}-03-01`,
       description: 'On 1 Peter 1.',
       video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
     });
-    expect(sermon.status).toBe(201);
-    const service = await staffCall('POST', '/api/services/', {
+    await staffCreates('/api/services/', {
       name: 'Morning Worship',
       day: 'Sunday',
       time: '10:30 AM',
@@ -271,16 +271,11 @@ describe('links shared and pages found by search engines', () => {
       zoom_link: null,
       is_active: true,
     });
-    expect(service.status).toBe(201);
-    const session = await staffCall('POST', '/api/qna/sessions/', {
+    sessionId = await staffCreates('/api/qna/sessions/', {
       title: 'Ask the panel',
       description: 'Questions for the panel',
     });
-    expect(session.status).toBe(201);
-    sessionId = session.body.id;
-    const collection = await staffCall('POST', '/api/photo-collections/', { name: 'Carols photos' });
-    expect(collection.status).toBe(201);
-    collectionId = collection.body.id;
+    collectionId = await staffCreates('/api/photo-collections/', { name: 'Carols photos' });
   });
 
   it.each([
@@ -417,15 +412,14 @@ describe('every visitor page drawn with its real content', () => {
       date: `${year}-11-14T17:00`,
       event_type: 'special',
     });
-    const sermon = await staffCall('POST', '/api/sermons/', {
+    await staffCreates('/api/sermons/', {
       title: 'Bread for the Journey',
       speaker: 'Pastor Femi',
       date: `${year - 1}-06-02`,
       description: 'On John 6.',
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     });
-    expect(sermon.status).toBe(201);
-    const service = await staffCall('POST', '/api/services/', {
+    await staffCreates('/api/services/', {
       name: 'Evening Prayer',
       day: 'Wednesday',
       time: '7:45 PM',
@@ -433,28 +427,21 @@ describe('every visitor page drawn with its real content', () => {
       zoom_link: null,
       is_active: true,
     });
-    expect(service.status).toBe(201);
-    const session = await staffCall('POST', '/api/qna/sessions/', {
+    ids.session = await staffCreates('/api/qna/sessions/', {
       title: 'Lantern Walk Questions',
       description: 'Ask the walk leaders',
     });
-    expect(session.status).toBe(201);
-    ids.session = session.body.id;
     const asked = await site.app.call('POST', `/api/qna/public/sessions/${ids.session}/submit/`, {
       text: 'Are dogs welcome on the walk?',
       category: 'general',
       name: 'Ade',
     });
     expect(asked.status).toBe(201);
-    const collection = await staffCall('POST', '/api/photo-collections/', { name: 'Lantern Walk Photos' });
-    expect(collection.status).toBe(201);
-    ids.collection = collection.body.id;
-    const gathering = await staffCall('POST', '/api/admin/gatherings/', {
+    ids.collection = await staffCreates('/api/photo-collections/', { name: 'Lantern Walk Photos' });
+    ids.gathering = await staffCreates<number>('/api/admin/gatherings/', {
       title: 'Lantern Sunday',
       date: `${year + 1}-01-04`,
     });
-    expect(gathering.status).toBe(201);
-    ids.gathering = gathering.body.id;
   });
 
   /** The page as the server sent it, before any script could add to it. */
@@ -570,12 +557,11 @@ describe('pages drawn only from kept public lists', () => {
   });
 
   it('are drawn afresh for each visitor where they show live data, such as a Q&A session’s questions', async () => {
-    const session = await staffCall('POST', '/api/qna/sessions/', {
+    const sessionId = await staffCreates('/api/qna/sessions/', {
       title: 'Ask the elders',
       description: 'Questions for the elders',
     });
-    expect(session.status).toBe(201);
-    const page = await fetch(`${site.url}/qna/submit/${session.body.id}`);
+    const page = await fetch(`${site.url}/qna/submit/${sessionId}`);
     expect(page.status).toBe(200);
     expect(page.headers.get('etag') ?? 'W/').toMatch(/^W\//);
   });
