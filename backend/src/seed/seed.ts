@@ -2,7 +2,7 @@ import { defaultHomepageContent } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '@gather/core/config';
 import type { AppContext } from '@gather/core/context';
-import type { Database } from '@gather/core/db/client';
+import type { Transaction } from '@gather/core/db/client';
 import {
   albumImages,
   albums,
@@ -27,8 +27,6 @@ import {
   demoEvents,
   type DemoAlbum,
 } from './demo-content.js';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 interface PictureSize {
   width: number;

@@ -1,5 +1,5 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { collectionUploads, photoCollections } from '../db/schema.js';
 import { enqueueJob } from '../outbox/outbox.js';
 
@@ -214,12 +214,7 @@ export class CollectionRepository {
    */
   digestSent(collectionId: string, upToId: number, afterMs: number): Promise<void> {
     return this.db.transaction(async (tx) => {
-      const [collection] = await tx
-        .select({ id: photoCollections.id })
-        .from(photoCollections)
-        .where(eq(photoCollections.id, collectionId))
-        .for('update');
-      if (!collection) return;
+      if (!(await lockCollection(tx, collectionId))) return;
       await tx
         .update(photoCollections)
         .set({ digestCountedId: upToId, digestDueAt: null })
@@ -246,7 +241,15 @@ export class CollectionRepository {
   }
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/** Locks the collection's row until `tx` ends, so work on it is done once at a time; false when there is none. */
+export async function lockCollection(tx: Transaction, collectionId: string): Promise<boolean> {
+  const [collection] = await tx
+    .select({ id: photoCollections.id })
+    .from(photoCollections)
+    .where(eq(photoCollections.id, collectionId))
+    .for('update');
+  return collection !== undefined;
+}
 
 /**
  * Queues the collection's next digest `afterMs` from now unless one is queued already: one e-mail

@@ -6,6 +6,8 @@ import pg from 'pg';
 import * as schema from './schema.js';
 
 export type Database = NodePgDatabase<typeof schema>;
+/** What `db.transaction` hands its callback: repositories' helpers that must run inside one take it. */
+export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export const MIGRATIONS_FOLDER = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../drizzle');
 

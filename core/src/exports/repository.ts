@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { collectionExports, collectionUploads, photoCollections } from '../db/schema.js';
+import { lockCollection } from '../collections/repository.js';
 import { enqueueJob } from '../outbox/outbox.js';
 
 export type ExportRow = typeof collectionExports.$inferSelect;
@@ -32,12 +33,7 @@ export class ExportRepository {
    */
   start(collectionId: string, requestedBy: string, includePending: boolean): Promise<ExportRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const [collection] = await tx
-        .select({ id: photoCollections.id })
-        .from(photoCollections)
-        .where(eq(photoCollections.id, collectionId))
-        .for('update');
-      if (!collection) return undefined;
+      if (!(await lockCollection(tx, collectionId))) return undefined;
       const [unfinished] = await tx
         .select()
         .from(collectionExports)

@@ -1,9 +1,8 @@
 import { and, asc, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import type { Database, Transaction } from '../db/client.js';
 import { outbox } from '../db/schema.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** The outbox table as the relay and the worker see it. */
 export class OutboxRepository {

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
-import type { Database } from '@gather/core/db/client';
+import type { Database, Transaction } from '@gather/core/db/client';
 import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '@gather/core/db/schema';
 import { enqueueJob } from '@gather/core/outbox/outbox';
 import { endSessions } from '../auth/repository.js';
@@ -17,8 +17,6 @@ const accountColumns = {
   lastSignedInAt: adminUsers.lastSignedInAt,
   deactivatedAt: adminUsers.deactivatedAt,
 };
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** What a new password comes with: a hash to set now, or a link row whose mail is queued beside it. */
 export type PasswordChange = { passwordHash: string } | { link: { nonce: string; expiresAt: Date } };
