@@ -1,12 +1,11 @@
 import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
-import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { emailCampaigns, photoCollections, sermons, sermonSeries } from '@gather/core/db/schema';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../frontend/src/lib/staff-sections.js';
-import { LONG_EVENT, seedConsole } from '../support/staff-console.js';
+import { LONG_EVENT, seedConsole, sendGuestPhoto } from '../support/staff-console.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -199,15 +198,7 @@ it('has no serious accessibility failures on a slideshow, or where staff review 
     .insert(photoCollections)
     .values({ name: 'Harvest Sunday', requiresApproval: true })
     .returning();
-  const form = new FormData();
-  form.append('uploader_name', 'Grace');
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#667eea' } })
-    .jpeg()
-    .toBuffer();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'choir.jpg');
-  expect((await site.app.call('POST', `/api/photo-collections/public/${collection!.id}/upload/`, form)).status).toBe(
-    201,
-  );
+  await sendGuestPhoto(site, collection!.id);
 
   const projector = await site.newPage();
   expect(await seriousViolations(projector, `/photo-upload/${collection!.id}/slideshow`)).toEqual([]);

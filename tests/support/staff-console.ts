@@ -26,6 +26,18 @@ export const LONG_EVENT = 'Carols by candlelight with the community choir and th
 const DAY = 24 * 60 * 60 * 1000;
 const isoDay = (offsetDays: number) => new Date(Date.now() + offsetDays * DAY).toISOString().slice(0, 10);
 
+/** A guest's photo (Grace's choir.jpg) sent to a collection as the upload page sends it; throws unless accepted. */
+export async function sendGuestPhoto(site: TestSite, collectionId: string): Promise<void> {
+  const form = new FormData();
+  form.append('uploader_name', 'Grace');
+  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#667eea' } })
+    .jpeg()
+    .toBuffer();
+  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'choir.jpg');
+  const upload = await site.app.call('POST', `/api/photo-collections/public/${collectionId}/upload/`, form);
+  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status}`);
+}
+
 /**
  * A console with something in every section: cards with all their badges, waiting work for the
  * attention counts, campaigns in each state and a set-password link. Answers a signed-in staff
@@ -73,14 +85,7 @@ export async function seedConsole(site: TestSite): Promise<{ page: Page; session
     .insert(photoCollections)
     .values({ name: 'Harvest Sunday', requiresApproval: true, allowVideos: true })
     .returning();
-  const form = new FormData();
-  form.append('uploader_name', 'Grace');
-  const bytes = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#667eea' } })
-    .jpeg()
-    .toBuffer();
-  form.append('file', new Blob([new Uint8Array(bytes)], { type: 'image/jpeg' }), 'choir.jpg');
-  const upload = await site.app.call('POST', `/api/photo-collections/public/${collection!.id}/upload/`, form);
-  if (upload.status !== 201) throw new Error(`upload failed: ${upload.status}`);
+  await sendGuestPhoto(site, collection!.id);
 
   await db.insert(contactSubmissions).values({
     name: 'Ruth Naomi',
