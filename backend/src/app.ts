@@ -87,6 +87,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
         req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
+      // The container's health check asks every few seconds: a third of the log would be its answers.
+      autoLogging: { ignore: (req) => req.url === '/api/health/' },
       genReqId: (req, res) => {
         const incoming = req.headers['x-request-id'];
         const id = typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();

@@ -291,6 +291,7 @@ function isAddressOrSubnet(entry: string): boolean {
   return bits === undefined || (/^\d+$/.test(bits) && Number(bits) <= (version === 4 ? 32 : 128));
 }
 
+/** A problem the operator must fix (a wrong setting, a server that is not there): said in one line, with no stack. */
 export class ConfigError extends Error {}
 
 /** Settings that are valid but probably not what was meant; logged at start. */

@@ -42,7 +42,17 @@ export function fieldErrorsFrom(error: ZodError): FieldErrors {
 // (57P01-57P03), a statement cancelled by statement_timeout (57014) and too many connections (53300).
 const UNAVAILABLE_CODES = /^(08...|57P0[123]|57014|53300)$/;
 // The network's codes for a server that is not there (any more).
-const NETWORK_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENETUNREACH']);
+// A stopped container's name stops resolving (ENOTFOUND), and a DNS server that is itself away says EAI_AGAIN.
+const NETWORK_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
 // pg and pg-pool report a lost, refused or timed-out connection only in words.
 const UNAVAILABLE_MESSAGES = new Set([
   'Connection terminated',

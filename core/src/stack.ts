@@ -1,9 +1,10 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import type { Config } from './config.js';
+import { ConfigError, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { applyMigrations, connectDatabase } from './db/client.js';
+import { isDatabaseUnavailable } from './errors.js';
 import { startEmbeddedPostgres } from './infra/embedded-postgres.js';
 import { startLocalRedis } from './infra/local-redis.js';
 import { startSmtpSink } from './infra/smtp-sink.js';
@@ -53,7 +54,9 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
       log.warn({ err: error.message }, 'database connection lost'),
     );
     stops.push(() => database.close());
-    await applyMigrations(database.db);
+    await applyMigrations(database.db).catch((error: unknown) => {
+      throw cannotReachDatabase(databaseUrl, error) ?? error;
+    });
 
     const redis = new Redis(redisUrl, { maxRetriesPerRequest: null, lazyConnect: true });
     redis.on('error', (error) => log.warn({ err: error.message }, 'redis connection problem'));
@@ -75,4 +78,24 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     await stop();
     throw error;
   }
+}
+
+// PostgreSQL's answers to a wrong user, password or database name.
+const SIGN_IN_CODES = new Set(['28000', '28P01', '3D000']);
+
+/** A database that is not there or will not let Gather in is the operator's to fix: said in one line, no stack. */
+function cannotReachDatabase(databaseUrl: string, error: unknown): ConfigError | undefined {
+  // Drizzle wraps the driver's error: the innermost one says what happened.
+  let innermost = error;
+  while (innermost instanceof Error && innermost.cause instanceof Error) innermost = innermost.cause;
+  const code = (innermost as { code?: unknown }).code;
+  const refused = typeof code === 'string' && SIGN_IN_CODES.has(code);
+  if (!refused && !isDatabaseUnavailable(error)) return undefined;
+  const { hostname, port } = new URL(databaseUrl);
+  const why = refused ? 'refuses to let Gather in' : 'cannot be reached';
+  return new ConfigError(
+    `Gather could not start: the database at ${hostname}:${port || 5432} ${why} ` +
+      `(${innermost instanceof Error ? innermost.message : String(innermost)}). ` +
+      'Check DATABASE_URL and that PostgreSQL is running.',
+  );
 }

@@ -193,4 +193,27 @@ describe('npm run backup and npm run restore', () => {
     const again = await gatherCommand('backup-nightly', ['--once'], env);
     expect(again).toMatchObject({ code: 0, stdout: '' });
   });
+
+  it('says "Backup failed" with the cause when the file cannot be written (a full disk), leaving nothing behind', async () => {
+    const folder = path.join(scratch, 'full-disk');
+    await fs.mkdir(folder);
+    const tonight = `gather-${todayIn('Europe/London')}.tar.gz`;
+    // Every write to /dev/full fails with ENOSPC, as on a disk that has filled up, even for root.
+    await fs.symlink('/dev/full', path.join(folder, `${tonight}.partial`));
+    const failed = await gatherCommand('backup-nightly', ['--once'], { ...siteEnv(), BACKUP_DIR: folder });
+    expect(failed.code).toBe(1);
+    expect(failed.stderr.trim()).toMatch(/^Backup failed: .*ENOSPC/);
+    expect(await fs.readdir(folder)).toEqual([]);
+  });
+
+  it('backs up now into the backups folder, under a name the nightly backups never take or remove', async () => {
+    const folder = path.join(scratch, 'now');
+    const made = await gatherCommand('backup', [], { ...siteEnv(), BACKUP_DIR: folder });
+    expect(made.code).toBe(0);
+    const [file, ...others] = await fs.readdir(folder);
+    expect(others).toEqual([]);
+    expect(file).toMatch(new RegExp(`^gather-${todayIn('Europe/London')}-\\d{4}\\.tar\\.gz$`));
+    expect(made.stdout).toContain(path.join(folder, file!));
+    await verifyArchive(path.join(folder, file!));
+  });
 });

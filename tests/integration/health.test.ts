@@ -21,6 +21,19 @@ describe('health and conventions', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff');
   });
 
+  it("keeps the container's health checks out of the log, and logs every other request", async () => {
+    app.ctx.log.level = 'info';
+    try {
+      const before = app.logs.length;
+      for (let check = 0; check < 3; check++) expect((await app.call('GET', '/api/health/')).status).toBe(200);
+      await app.call('GET', '/api/ready/');
+      const urls = app.logs.slice(before).map((line) => (JSON.parse(line) as { req?: { url: string } }).req?.url);
+      expect(urls).toEqual(['/api/ready/']);
+    } finally {
+      app.ctx.log.level = 'warn';
+    }
+  });
+
   it('answers an unknown API path with a JSON 404', async () => {
     const answer = await app.call('GET', '/api/no-such-thing/');
     expect(answer.status).toBe(404);

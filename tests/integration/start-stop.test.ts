@@ -167,4 +167,27 @@ describe('npm start', () => {
       taken.close();
     }
   });
+
+  it.each([
+    ['a host name that no longer resolves', 'gather-db.invalid:5432'],
+    ['a port where nothing listens', '127.0.0.1:1'],
+  ])('without its database (%s) the API and the worker each say so in one line', async (_, where) => {
+    const env = {
+      DATABASE_URL: `postgres://gather:the-database-password@${where}/gather`,
+      REDIS_URL: 'redis://127.0.0.1:1',
+      SERVE_FRONTEND: 'false',
+    };
+    for (const entry of ['start/src/main.ts', 'worker/src/main.ts']) {
+      const started = start(app[0], ['--import', 'tsx', entry], env);
+      expect(await started.exited).toBe(1);
+      const lines = errorLines(started.output.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        new RegExp(
+          `^Gather could not start: the database at ${where} cannot be reached \\(.+\\)\\. Check DATABASE_URL`,
+        ),
+      );
+      expect(lines[0]).not.toContain('the-database-password');
+    }
+  });
 });

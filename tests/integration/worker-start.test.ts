@@ -47,16 +47,25 @@ describe('starting the worker', () => {
         REDIS_URL: REDIS_URL!,
         QUEUE_PREFIX,
         DATA_DIR: tmp,
-        LOG_LEVEL: 'warn',
+        LOG_LEVEL: 'info',
       },
-      stdio: 'ignore',
+      stdio: ['ignore', 'pipe', 'inherit'],
     });
+    let logged = '';
+    worker.stdout.on('data', (chunk: Buffer) => (logged += chunk.toString()));
     const exited = new Promise<number | null>((resolve) => worker.once('exit', resolve));
     try {
       await eventually(async () => healthCheck() === 0, 'the worker reports itself healthy', 60_000);
       worker.kill('SIGTERM');
       expect(await exited).toBe(0);
       expect(healthCheck()).toBe(1);
+      // Each line names its process once: a log search for the worker's lines finds them all, and only them.
+      const lines = logged.trim().split('\n');
+      expect(lines.map((line) => line.match(/"service":/g)?.length)).toEqual(lines.map(() => 1));
+      expect(lines.map((line) => (JSON.parse(line) as { service: string }).service)).toEqual(
+        lines.map(() => 'gather-worker'),
+      );
+      expect(lines.map((line) => (JSON.parse(line) as { msg: string }).msg)).toContain('worker started');
     } finally {
       worker.kill('SIGKILL');
       await fs.rm(tmp, { recursive: true, force: true });

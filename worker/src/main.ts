@@ -15,7 +15,7 @@ async function main(): Promise<void> {
       'npm run worker needs DATABASE_URL and REDIS_URL. On the embedded default, `npm start` already runs the worker.',
     );
   }
-  const log = createLogger(config).child({ service: 'gather-worker' });
+  const log = createLogger(config, 'gather-worker');
   const stack = await startStack(config, log);
   const workers = await runWorker(stack.ctx);
   const stopHeartbeat = startHeartbeat(workers, stack.ctx.redis);

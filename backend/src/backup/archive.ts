@@ -48,7 +48,10 @@ export class ArchiveWriter {
     });
     await new Promise<void>((resolve, reject) => {
       const entry = this.pack.entry({ name, size }, (error) => (error ? reject(error) : resolve()));
-      source.once('error', reject);
+      // A failed write (a full disk, a folder the process may not write) destroys the pack and its open entry:
+      // every stream gets a listener, so the failure rejects this backup instead of crashing the process.
+      for (const stream of [source, hashing, entry]) stream.once('error', reject);
+      this.written.catch(reject);
       source.pipe(hashing).pipe(entry as unknown as NodeJS.WritableStream);
     });
     this.entries[name] = { size, sha256: hash.digest('hex') };

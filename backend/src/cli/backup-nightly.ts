@@ -3,6 +3,7 @@ import path from 'node:path';
 import { todayIn } from '@gather/contracts';
 import { ConfigError, loadConfig, type Config } from '@gather/core/config';
 import { mediaStorage } from '@gather/core/media/media-store';
+import { backupFolder } from '../backup/folder.js';
 import { takeBackup } from '../backup/take-backup.js';
 import { commandDatabase } from './command-database.js';
 
@@ -44,20 +45,29 @@ async function backUpTonight(config: Config, folder: string, now: boolean): Prom
   for (const old of kept.slice(config.BACKUP_KEEP)) await fs.rm(path.join(folder, old), { force: true });
 }
 
-async function main(): Promise<void> {
+/** One line an operator can act on; the cause (a full disk, a database away) is in the message. */
+function sayFailed(error: unknown): false {
+  console.error(`Backup failed: ${error instanceof Error ? error.message : String(error)}`);
+  return false;
+}
+
+async function main(): Promise<number> {
   const config = loadConfig();
-  const folder = path.resolve(config.BACKUP_DIR ?? path.join(config.DATA_DIR, 'backups'));
+  const folder = backupFolder(config);
   await fs.mkdir(folder, { recursive: true });
-  if (process.argv.includes('--once')) return backUpTonight(config, folder, true);
+  if (process.argv.includes('--once')) {
+    const done = await backUpTonight(config, folder, true).then(() => true, sayFailed);
+    return done ? 0 : 1;
+  }
   for (;;) {
-    // A failed night (database away) is tried again at the next look, and said in the log.
-    await backUpTonight(config, folder, false).catch((error: unknown) => console.error('Backup failed:', error));
+    // A failed night is tried again at the next look, and said in the log.
+    await backUpTonight(config, folder, false).catch(sayFailed);
     await new Promise((resolve) => setTimeout(resolve, LOOK_EVERY_MS));
   }
 }
 
 main().then(
-  () => process.exit(0),
+  (code) => process.exit(code),
   (error: unknown) => {
     console.error(error instanceof ConfigError ? error.message : error);
     process.exit(1);

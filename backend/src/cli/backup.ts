@@ -1,22 +1,20 @@
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '@gather/core/config';
 import { mediaStorage } from '@gather/core/media/media-store';
+import { backupFolder, churchDateTime } from '../backup/folder.js';
 import { takeBackup } from '../backup/take-backup.js';
 import { commandDatabase } from './command-database.js';
 
-const USAGE = `Usage: npm run backup -- --out <file>
-
-Writes the database and the media files into one archive (e.g. gather-2026-11-25.tar.gz) while the site runs.`;
-
 async function main(): Promise<number> {
   const { values } = parseArgs({ options: { out: { type: 'string' } }, allowPositionals: false });
-  if (!values.out) {
-    console.error(USAGE);
-    return 2;
-  }
   const config = loadConfig();
-  const out = path.resolve(values.out);
+  // Without --out, beside the nightly ones (the compose backup service's volume), under a name they never take.
+  const out = path.resolve(
+    values.out ?? path.join(backupFolder(config), `gather-${churchDateTime(config.CHURCH_TIMEZONE)}.tar.gz`),
+  );
+  await fs.mkdir(path.dirname(out), { recursive: true });
   const database = await commandDatabase(config);
   try {
     const manifest = await takeBackup({ databaseUrl: database.url, media: mediaStorage(config), out });
