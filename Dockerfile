@@ -1,7 +1,7 @@
 # One image for the API and the worker; docker-compose.yml picks the command.
 
 # Build stage: every package, to build the pages.
-FROM node:20-bookworm-slim AS build
+FROM node:24-bookworm-slim AS build
 WORKDIR /app
 # swagger-ui-dist depends on @scarf/scarf, whose install script would report the download; opt out.
 ENV SCARF_ANALYTICS=false
@@ -18,8 +18,9 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w frontend
 
-# What runs: the API's and the worker's runtime packages only (tsx among them), no build or test tools.
-FROM node:20-bookworm-slim
+# What runs: the API's and the worker's runtime packages only (tsx among them), no build or test tools, on the
+# active LTS of Node.
+FROM node:24-bookworm-slim
 # ffmpeg makes video thumbnails, removes location data from uploaded videos and makes iPhone videos playable;
 # libheif-examples (heif-convert) decodes iPhone HEIC photos, which sharp's own libvips cannot.
 RUN apt-get update \
@@ -43,7 +44,8 @@ COPY backend backend
 COPY worker worker
 COPY start start
 COPY --from=build /app/frontend/dist frontend/dist
-RUN mkdir -p /data/media && chown -R node:node /data
+# A named volume starts as a copy of the folder it is mounted on, owner included: the node user must own them.
+RUN mkdir -p /data/media /backups && chown -R node:node /data /backups
 
 # Two glibc malloc arenas instead of eight per core: libvips' threads otherwise each keep freed photo memory in
 # an arena of their own, and the process (the API runs the worker on the embedded default) only grows.

@@ -75,6 +75,28 @@ export default defineConfig({
         },
       },
       {
+        // Installing and starting Gather as a volunteer would, on each supported Node with the npm it ships.
+        test: {
+          name: 'install',
+          include: ['tests/install/**/*.test.ts'],
+          testTimeout: 10 * 60_000,
+          hookTimeout: 10 * 60_000,
+          pool: 'forks',
+        },
+      },
+      {
+        // The Docker deploy, run for real as the README says: the image built, compose up, faults, backups.
+        test: {
+          name: 'deploy',
+          include: ['tests/deploy/**/*.test.ts'],
+          testTimeout: 10 * 60_000,
+          hookTimeout: 30 * 60_000,
+          // Each file runs whole deployments: one at a time, so two builds never share two cores.
+          fileParallelism: false,
+          pool: 'forks',
+        },
+      },
+      {
         // The frontend's own Vite config, so components are built as in the app.
         extends: './frontend/vite.config.ts',
         test: {

@@ -60,7 +60,7 @@ describe('approving uploads for the slideshow', () => {
 
     const { page } = await site.staffPage();
     await page.goto('/admin/dashboard?section=photo-collections');
-    await page.getByText('2 waiting for approval').waitFor(SLOW);
+    await page.locator('#main').getByText('2 waiting for approval').waitFor(SLOW);
     await page.getByRole('button', { name: 'Review (2) uploads of Harvest Sunday' }).click();
     const grid = page.getByRole('dialog').getByRole('listbox', { name: 'Uploads waiting for approval' });
     const options = grid.getByRole('option');

@@ -135,7 +135,7 @@ describe('production topology (docker-compose.yml)', () => {
   });
 
   it('grows with the scale profile: a second API, an S3-compatible media store and a proxy over both APIs', () => {
-    const { services, configs } = compose;
+    const { services } = compose;
     const scaled = Object.keys(services).filter((name) => services[name].profiles?.includes('scale'));
     expect(scaled.sort()).toEqual(['api-2', 'api-proxy', 'media-bucket', 'media-store']);
     const dotEnv = {
@@ -165,10 +165,59 @@ describe('production topology (docker-compose.yml)', () => {
     expect(interpolate(services['media-store'].environment.MINIO_ROOT_PASSWORD, dotEnv)).toBe('a-long-store-secret');
     expect(services['media-bucket'].entrypoint.join(' ')).toContain('mc mb --ignore-existing store/gather-media');
     // Both APIs behind the proxy, a visitor always to the same one (resumable uploads wait on its disk).
-    const proxy = configs['api-proxy'].content as string;
+    const [mounted] = services['api-proxy'].volumes as string[];
+    const [source, target] = mounted!.split(':');
+    expect(target).toBe('/etc/nginx/conf.d/default.conf');
+    const proxy = readFileSync(path.join(root, source!), 'utf8');
     expect(proxy).toContain('server api:3000');
     expect(proxy).toContain('server api-2:3000');
-    expect(proxy).toMatch(/hash \$\$http_x_forwarded_for/);
+    expect(proxy).toMatch(/hash \$http_x_forwarded_for/);
     expect(services['api-proxy'].ports.map((port: string) => interpolate(port, {}))).toEqual(['127.0.0.1:3001:80']);
+  });
+
+  it('works on the Compose 1.29 that Debian and Ubuntu package: no top-level name, no inline configs', () => {
+    expect(Object.keys(compose).sort()).toEqual(['services', 'volumes', 'x-gather', 'x-gather-env', 'x-logging']);
+    for (const [name, service] of Object.entries(compose.services as Record<string, { configs?: unknown }>)) {
+      expect({ name, configs: service.configs }).toEqual({ name, configs: undefined });
+    }
+    // The project's name, and so its volumes' names, come from .env.
+    expect(readFileSync(path.join(root, '.env.example'), 'utf8')).toMatch(/^COMPOSE_PROJECT_NAME=gather$/m);
+  });
+
+  it("caps every service's log, so a year of logs cannot fill the disk", () => {
+    for (const [name, service] of Object.entries(compose.services as Record<string, { logging?: object }>)) {
+      if (name === 'media-bucket') continue; // a one-off job that prints two lines
+      expect({ name, logging: service.logging }).toEqual({
+        name,
+        logging: { driver: 'json-file', options: { 'max-size': '10m', 'max-file': '5' } },
+      });
+    }
+  });
+
+  it('offers every setting a church sets in .env.example, the required ones first and empty', () => {
+    const example = readFileSync(path.join(root, '.env.example'), 'utf8');
+    const offered = [...example.matchAll(/^(?:# )?([A-Z][A-Z0-9_]+)=/gm)].map((match) => match[1]!);
+    // Compose's own: the project's name, the published ports, the database's password.
+    const composeOwn = ['COMPOSE_PROJECT_NAME', 'GATHER_PORT', 'GATHER_SCALE_PORT', 'POSTGRES_PASSWORD'];
+    const aws = ['AWS_ACCESS_KEY_ID', 'AWS_SECRET_ACCESS_KEY'];
+    expect(offered.filter((name) => !SETTING_NAMES.includes(name) && ![...composeOwn, ...aws].includes(name))).toEqual(
+      [],
+    );
+    // What compose sets itself, and what only tests and the embedded default change.
+    const notTheChurchs = [
+      ...Object.keys(deployment),
+      ...Object.keys(backupDeployment),
+      'QUEUE_PREFIX',
+      'FRONTEND_DIR',
+      'SERVE_FRONTEND',
+      'OUTBOX_RECHECK_MS',
+      'JOB_BACKOFF_MS',
+      'WORKER_LOCK_MS',
+      'UPLOAD_DIGEST_SECONDS',
+    ];
+    expect(SETTING_NAMES.filter((name) => !offered.includes(name) && !notTheChurchs.includes(name))).toEqual([]);
+    const required = ['POSTGRES_PASSWORD', 'PUBLIC_URL', 'SMTP_URL', 'UNSUBSCRIBE_SECRET'];
+    expect(offered.slice(0, 4)).toEqual(required);
+    for (const name of required) expect(example).toMatch(new RegExp(`^${name}=$`, 'm'));
   });
 });

@@ -15,6 +15,9 @@ import { streamPublisher } from '@gather/core/live/stream';
 import { mediaStorage } from '@gather/core/media/media-store';
 import type { MediaStorage } from '@gather/core/media/storage';
 import { startServer } from '@gather/backend/server';
+import { caller, type Answer } from './http.js';
+
+export type { Answer };
 
 export interface TestApp {
   url: string;
@@ -34,13 +37,6 @@ export interface TestApp {
   /** Calls the running API over HTTP and reads the answer as JSON when it is JSON. */
   call(method: string, path: string, body?: unknown, headers?: Record<string, string>): Promise<Answer>;
   close(): Promise<void>;
-}
-
-export interface Answer {
-  status: number;
-  headers: Headers;
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely and assert on them
-  body: any;
 }
 
 /**
@@ -106,21 +102,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
   };
   const server = await startServer(ctx);
 
-  const call: TestApp['call'] = async (method, route, body, headers = {}) => {
-    const init: RequestInit = { method, headers: { ...headers } };
-    if (body instanceof FormData) init.body = body;
-    else if (typeof body === 'string') {
-      init.body = body;
-      (init.headers as Record<string, string>)['content-type'] ??= 'application/json';
-    } else if (body !== undefined) {
-      init.body = JSON.stringify(body);
-      (init.headers as Record<string, string>)['content-type'] = 'application/json';
-    }
-    const response = await fetch(server.url + route, init);
-    const text = await response.text();
-    const isJson = response.headers.get('content-type')?.includes('json');
-    return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
-  };
+  const call = caller(server.url);
 
   return {
     url: server.url,

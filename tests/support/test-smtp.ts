@@ -31,8 +31,11 @@ export interface TestSmtpServer {
   close(): Promise<void>;
 }
 
-/** A real SMTP server on a free port of 127.0.0.1 that keeps what it accepts. */
-export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<TestSmtpServer> {
+/**
+ * A real SMTP server on a free port that keeps what it accepts: on 127.0.0.1, or on `host` (the Docker bridge's
+ * address, for containers on this machine).
+ */
+export async function startTestSmtp(behaviour: SmtpBehaviour = {}, host = '127.0.0.1'): Promise<TestSmtpServer> {
   const received: ReceivedMail[] = [];
   const attempts = new Map<string, number>();
   const server: SMTPServer = new SMTPServer({
@@ -71,10 +74,10 @@ export async function startTestSmtp(behaviour: SmtpBehaviour = {}): Promise<Test
   server.on('error', (error: NodeJS.ErrnoException) => {
     if (error.code !== 'ECONNRESET') throw error;
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()));
+  await new Promise<void>((resolve) => server.listen(0, host, () => resolve()));
   const { port } = server.server.address() as AddressInfo;
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://${host}:${port}`,
     received,
     countFor: (address) => received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase())).length,
     to: (address) => received.filter((mail) => mail.envelopeTo.includes(address.toLowerCase())),
