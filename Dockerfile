@@ -8,10 +8,7 @@ ENV SCARF_ANALYTICS=false
 # Manifests first, so a code change does not reinstall every package.
 COPY package.json package-lock.json ./
 COPY contracts/package.json contracts/
-COPY core/package.json core/
-COPY backend/package.json backend/
-COPY worker/package.json worker/
-COPY start/package.json start/
+COPY server/package.json server/
 COPY frontend/package.json frontend/
 COPY tests/package.json tests/
 RUN npm ci --no-audit --no-fund
@@ -30,19 +27,13 @@ WORKDIR /app
 ENV SCARF_ANALYTICS=false
 COPY --from=build /app/package.json /app/package-lock.json ./
 COPY --from=build /app/contracts/package.json contracts/
-COPY --from=build /app/core/package.json core/
-COPY --from=build /app/backend/package.json backend/
-COPY --from=build /app/worker/package.json worker/
-COPY --from=build /app/start/package.json start/
+COPY --from=build /app/server/package.json server/
 COPY --from=build /app/frontend/package.json frontend/
 COPY --from=build /app/tests/package.json tests/
-RUN npm ci --omit=dev --workspace=contracts --workspace=core --workspace=backend --workspace=worker --workspace=start --no-audit --no-fund \
+RUN npm ci --omit=dev --workspace=contracts --workspace=server --no-audit --no-fund \
   && npm cache clean --force
 COPY contracts contracts
-COPY core core
-COPY backend backend
-COPY worker worker
-COPY start start
+COPY server server
 COPY --from=build /app/frontend/dist frontend/dist
 # A named volume starts as a copy of the folder it is mounted on, owner included: the node user must own them.
 RUN mkdir -p /data/media /backups && chown -R node:node /data /backups
@@ -56,4 +47,4 @@ ENV NODE_ENV=production \
 USER node
 EXPOSE 3000
 # node itself is the container's main process (under compose's init), so Docker's stop signal reaches it.
-CMD ["node", "--import", "tsx", "start/src/main.ts"]
+CMD ["node", "--import", "tsx", "server/src/entry/all.ts"]

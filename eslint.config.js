@@ -7,19 +7,14 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import tseslint from 'typescript-eslint';
 
 /**
- * The packages' layering, lowest first: contracts ← core ← backend, worker ← start. A package imports only those
- * below it, and only their entry points (core is the shared library: all of it is its entry). tests/ and bench/
- * are white-box harnesses and may reach anywhere.
+ * The packages' layering: contracts ← server, frontend. contracts imports neither (the browser loads it too), and
+ * server and frontend never import each other. tests/ and bench/ are white-box harnesses and may reach anywhere.
  */
 const layers = {
   contracts: [],
-  core: ['contracts'],
-  backend: ['contracts', 'core'],
-  worker: ['contracts', 'core'],
-  start: ['core', 'backend', 'worker'],
+  server: ['contracts'],
   frontend: ['contracts'],
 };
-const entryOnly = ['backend', 'worker'];
 const packages = Object.keys(layers);
 
 function layerRules(name) {
@@ -27,14 +22,8 @@ function layerRules(name) {
   const patterns = [
     ...forbidden.map((other) => ({
       group: [`@gather/${other}`, `@gather/${other}/*`],
-      message: `${name}/ may not import ${other}/: the packages are layered contracts ← core ← backend, worker ← start.`,
+      message: `${name}/ may not import ${other}/: the packages are layered contracts ← server, frontend.`,
     })),
-    ...layers[name]
-      .filter((lower) => entryOnly.includes(lower))
-      .map((lower) => ({
-        group: [`@gather/${lower}/*`],
-        message: `Import ${lower}/ through its entry point (@gather/${lower}), not its internal files.`,
-      })),
     {
       group: packages.filter((other) => other !== name).flatMap((other) => [`**/${other}/src/*`, `**/${other}/src`]),
       message: 'Import another package by its name (@gather/...), never by a relative path into it.',
@@ -68,7 +57,7 @@ const frontendZones = [
 ];
 
 export default defineConfig(
-  globalIgnores(['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'core/drizzle/']),
+  globalIgnores(['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'server/src/platform/database/migrations/']),
   js.configs.recommended,
   tseslint.configs.recommended,
   {
@@ -81,7 +70,7 @@ export default defineConfig(
   },
   ...packages.map(layerRules),
   {
-    files: ['{contracts,core,backend,worker,start}/src/**/*.ts'],
+    files: ['{contracts,server}/src/**/*.ts'],
     extends: [importX.flatConfigs.typescript],
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     // A cycle between modules means neither can be read, tested or moved alone; across packages it is a layering error.

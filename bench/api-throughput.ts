@@ -9,7 +9,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
-import { seedDemoContent } from '@gather/backend/seed/seed';
+import { seedDemoContent } from '@gather/server/seed/seed';
 import { buildSite } from '../frontend/build-site.js';
 import { benchChild, median, message } from './support/live.js';
 import { startBenchSite } from './support/site.js';

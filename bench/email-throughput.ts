@@ -1,10 +1,10 @@
 import nodemailer from 'nodemailer';
-import { mailOptions } from '@gather/core/mail/compose';
+import { mailOptions } from '@gather/server/platform/mail/compose';
 import { pino } from 'pino';
-import { campaignMessage } from '@gather/core/mail/campaign';
-import { mailSettings } from '@gather/core/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
-import { runWorker } from '@gather/worker/run';
+import { campaignMessage } from '@gather/server/features/newsletters/campaign-message';
+import { mailSettings } from '@gather/server/platform/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { runWorker } from '@gather/server/worker/run';
 import { startCountingSmtp } from './support/counting-smtp.js';
 import { startBenchSite, type BenchSite } from './support/site.js';
 

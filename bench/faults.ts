@@ -6,9 +6,9 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import { pino } from 'pino';
-import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
-import { startLocalRedis, type LocalRedisHandle } from '@gather/core/infra/local-redis';
-import { freePort } from '@gather/core/infra/free-port';
+import { startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
+import { startLocalRedis, type LocalRedisHandle } from '@gather/server/platform/local-services/local-redis';
+import { freePort } from '@gather/server/platform/local-services/free-port';
 import { startCountingSmtp } from './support/counting-smtp.js';
 
 /**
@@ -76,11 +76,14 @@ async function main(): Promise<void> {
   };
   const url = `http://127.0.0.1:${port}`;
   // The API and the worker run as production runs them: two processes, restarted when they die.
-  const api = await supervise('API', ['start/src/main.ts'], { ...env, LOG_LEVEL: 'warn' }, () => answers(url));
+  const api = await supervise('API', ['server/src/entry/all.ts'], { ...env, LOG_LEVEL: 'warn' }, () => answers(url));
   const handedAgain = () =>
     api.lines.reduce((sum, line) => sum + Number(/"jobs":(\d+).*Redis had lost jobs/.exec(line)?.[1] ?? 0), 0);
-  const worker = await supervise('worker', ['worker/src/main.ts'], { ...env, LOG_LEVEL: 'info' }, async (output) =>
-    output.includes('"msg":"worker started"'),
+  const worker = await supervise(
+    'worker',
+    ['server/src/entry/worker.ts'],
+    { ...env, LOG_LEVEL: 'info' },
+    async (output) => output.includes('"msg":"worker started"'),
   );
   const db = new pg.Pool({ connectionString: postgres.url, max: 2 });
   db.on('error', () => undefined);

@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { collectionUploads, photoCollections } from '@gather/core/db/schema';
-import { runWorker } from '@gather/worker/run';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { runWorker } from '@gather/server/worker/run';
 import { startBenchSite } from './support/site.js';
 
 /**

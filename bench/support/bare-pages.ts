@@ -4,11 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
-import { seedDemoContent } from '@gather/backend/seed/seed';
-import { startServer } from '@gather/backend/server';
-import { loadConfig } from '@gather/core/config';
-import type { AppContext } from '@gather/core/context';
-import { startStack } from '@gather/core/stack';
+import { seedDemoContent } from '@gather/server/seed/seed';
+import { startServer } from '@gather/server/api/server';
+import { loadConfig } from '@gather/server/platform/config';
+import type { AppContext } from '@gather/server/platform/context';
+import { startStack } from '@gather/server/platform/stack';
 import { buildSite } from '../../frontend/build-site.js';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

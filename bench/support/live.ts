@@ -13,8 +13,8 @@ import {
   type QuestionSubmission,
   type VoteCounts,
 } from '@gather/contracts';
-import { VoteTally } from '@gather/backend/features/qna/vote-tally';
-import { LivePublisher } from '@gather/core/live/publisher';
+import { VoteTally } from '@gather/server/features/qna/vote-tally';
+import { LivePublisher } from '@gather/server/platform/live/publisher';
 
 /** Shared by the live benches (live-latency, qna-votes): sockets, child processes, figures, the bare server. */
 

@@ -3,13 +3,13 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
-import { loadConfig, type Config } from '@gather/core/config';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
-import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/core/infra/local-redis';
-import { startServer, type RunningServer } from '@gather/backend/server';
-import { startStack, type Stack } from '@gather/core/stack';
+import { loadConfig, type Config } from '@gather/server/platform/config';
+import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
+import { startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
+import { startLocalRedis } from '@gather/server/platform/local-services/local-redis';
+import { startServer, type RunningServer } from '@gather/server/api/server';
+import { startStack, type Stack } from '@gather/server/platform/stack';
 
 export interface BenchSite {
   config: Config;

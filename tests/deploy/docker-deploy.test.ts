@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@gather/core/infra/free-port';
+import { freePort } from '@gather/server/platform/local-services/free-port';
 import { cloneOfThisCheckout } from '../support/clone.js';
 import { eventually } from '../support/eventually.js';
 import { caller } from '../support/http.js';

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort } from '@gather/core/infra/free-port';
+import { freePort } from '@gather/server/platform/local-services/free-port';
 import { cloneOfThisCheckout } from '../support/clone.js';
 import { photoWithLocation } from '../support/pictures.js';
 import { Deployment, requireDocker, writeDotEnv } from './support/deployment.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailCampaigns, photoCollections, sermons, sermonSeries } from '@gather/core/db/schema';
+import { emailCampaigns, photoCollections, sermons, sermonSeries } from '@gather/server/platform/database/schema';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../frontend/src/lib/staff-sections.js';
 import { LONG_EVENT, seedConsole, sendGuestPhoto } from '../support/staff-console.js';
 import { startTestSite, type TestSite } from '../support/site.js';

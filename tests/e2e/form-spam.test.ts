@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges, givingSubmissions } from '@gather/core/db/schema';
+import { buildingFundPledges, givingSubmissions } from '@gather/server/platform/database/schema';
 import { eventually } from '../support/eventually.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 

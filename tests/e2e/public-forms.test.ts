@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { staffPasswordLinks } from '@gather/core/db/schema';
-import { mailSettings } from '@gather/core/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema';
+import { mailSettings } from '@gather/server/platform/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';

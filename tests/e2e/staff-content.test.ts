@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NOT_AN_IMAGE } from '@gather/contracts';
-import { albumImages, albums, events, services } from '@gather/core/db/schema';
+import { albumImages, albums, events, services } from '@gather/server/platform/database/schema';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
 

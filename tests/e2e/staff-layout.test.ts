@@ -6,7 +6,7 @@ import {
   contactSubmissions,
   emailSuppressions,
   givingSubmissions,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { insertDraft } from '../support/campaigns.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../frontend/src/lib/staff-sections.js';

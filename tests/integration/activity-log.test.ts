@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/core/db/schema';
-import { redacted } from '@gather/backend/http/activity';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { redacted } from '@gather/server/platform/http/activity';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -13,7 +13,7 @@ afterAll(() => app.close());
 /** Runs `npm run admin -- ...` as a volunteer would, against this test's database. */
 async function adminCommand(args: string[], env: Record<string, string> = {}) {
   try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'backend/src/cli/admin.ts', ...args], {
+    const { stdout, stderr } = await run('npx', ['tsx', 'server/src/cli/admin.ts', ...args], {
       env: { ...process.env, DATABASE_URL: app.ctx.config.DATABASE_URL!, LOG_LEVEL: 'silent', ...env },
     });
     return { code: 0, stdout, stderr };

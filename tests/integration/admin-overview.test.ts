@@ -12,7 +12,7 @@ import {
   qnaSessions,
   sermons,
   services,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { ApiRouter } from '@gather/backend/http/endpoint';
-import { openApiDocument } from '@gather/backend/features/api-docs/openapi';
+import { ApiRouter } from '@gather/server/platform/http/endpoint';
+import { openApiDocument } from '@gather/server/features/api-docs/openapi';
 import { integerId, messageSchema, requiredText } from '@gather/contracts';
 import { startTestApp, type TestApp } from '../support/app.js';
 

@@ -10,7 +10,7 @@ import {
   photoCollections,
   qnaQuestions,
   qnaSessions,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
+import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { buildingFundGoals, buildingFundPledges, buildingFundSettings, gifts } from '@gather/core/db/schema';
+import {
+  buildingFundGoals,
+  buildingFundPledges,
+  buildingFundSettings,
+  gifts,
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -4,7 +4,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, outbox, photoCollections } from '@gather/core/db/schema';
+import { collectionUploads, outbox, photoCollections } from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { mediaFiles as filesOfApp, readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';

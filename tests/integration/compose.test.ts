@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { loadConfig, SETTING_NAMES } from '@gather/core/config';
+import { loadConfig, SETTING_NAMES } from '@gather/server/platform/config';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const compose = parse(readFileSync(path.join(root, 'docker-compose.yml'), 'utf8'), { merge: true });
@@ -93,7 +93,13 @@ describe('production topology (docker-compose.yml)', () => {
     expect(api.ports.map((port: string) => interpolate(port, { GATHER_PORT: '8080' }))).toEqual([
       '127.0.0.1:8080:3000',
     ]);
-    expect(worker.healthcheck.test).toEqual(['CMD', 'node', '--import', 'tsx', 'worker/src/health-check.ts']);
+    expect(worker.healthcheck.test).toEqual([
+      'CMD',
+      'node',
+      '--import',
+      'tsx',
+      'server/src/entry/worker-health-check.ts',
+    ]);
     for (const service of [api, worker]) {
       expect(service.volumes).toContain('media:/data/media');
       expect(service.depends_on.postgres.condition).toBe('service_healthy');
@@ -104,7 +110,7 @@ describe('production topology (docker-compose.yml)', () => {
 
   it('backs up nightly into a volume of its own, keeping the last 14 unless BACKUP_KEEP says otherwise', () => {
     const { backup } = compose.services;
-    expect(backup.command).toEqual(['node', '--import', 'tsx', 'backend/src/cli/backup-nightly.ts']);
+    expect(backup.command).toEqual(['node', '--import', 'tsx', 'server/src/cli/backup-nightly.ts']);
     expect(backup.volumes).toEqual(['media:/data/media:ro', 'backups:/backups']);
     expect(Object.keys(compose.volumes)).toContain('backups');
     expect(backup.depends_on.postgres.condition).toBe('service_healthy');
@@ -119,7 +125,7 @@ describe('production topology (docker-compose.yml)', () => {
   });
 
   it('runs node itself, not npm or npx, and gives the worker time to finish a zip or a video on stop', () => {
-    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'worker/src/main.ts']);
+    expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'server/src/entry/worker.ts']);
     expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "start\/src\/main.ts"\]$/m);
     const [, amount, unit] = /^(\d+)(m|s)$/.exec(compose.services.worker.stop_grace_period)!;
     expect(Number(amount) * (unit === 'm' ? 60 : 1)).toBeGreaterThanOrEqual(300);

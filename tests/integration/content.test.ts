@@ -1,6 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumImages, albums, events, homepageContent, sermons, services } from '@gather/core/db/schema';
+import {
+  albumImages,
+  albums,
+  events,
+  homepageContent,
+  sermons,
+  services,
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -1,10 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectDatabase } from '@gather/core/db/client';
-import { collectionUploads, contactSubmissions, photoCollections } from '@gather/core/db/schema';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { connectDatabase } from '@gather/server/platform/database/client';
+import { collectionUploads, contactSubmissions, photoCollections } from '@gather/server/platform/database/schema';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { startFaultyPostgres, type FaultyPostgres } from '../support/faulty-postgres.js';

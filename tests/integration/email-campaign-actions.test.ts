@@ -1,9 +1,9 @@
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries } from '@gather/core/db/schema';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { emailDeliveries } from '@gather/server/platform/database/schema';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { insertDraft } from '../support/campaigns.js';
 import { eventually } from '../support/eventually.js';

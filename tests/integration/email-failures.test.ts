@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries } from '@gather/core/db/schema';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { emailDeliveries } from '@gather/server/platform/database/schema';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 import { startTestSmtp, type TestSmtpServer } from '../support/test-smtp.js';

@@ -29,7 +29,7 @@ afterAll(async () => {
 /** `npm run worker` as its own process group, so a kill reaches node itself and not only npx. */
 async function startWorkerProcess(): Promise<ChildProcess> {
   const { config } = app.ctx;
-  const child = spawn('npx', ['tsx', 'worker/src/main.ts'], {
+  const child = spawn('npx', ['tsx', 'server/src/entry/worker.ts'], {
     cwd: ROOT,
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,8 +1,8 @@
 import type { Queue } from 'bullmq';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges, newsletterSubscribers, outbox } from '@gather/core/db/schema';
-import { enqueueJob } from '@gather/core/outbox/outbox';
+import { buildingFundPledges, newsletterSubscribers, outbox } from '@gather/server/platform/database/schema';
+import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import type { TestApp } from '../support/app.js';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import type { ReceivedMail, TestSmtpServer } from '../support/test-smtp.js';

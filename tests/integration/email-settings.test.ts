@@ -5,12 +5,12 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { ConfigError, loadConfig } from '@gather/core/config';
-import { ensureDatabase } from '@gather/core/infra/embedded-postgres';
-import { mailSettings } from '@gather/core/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
-import { startStack } from '@gather/core/stack';
-import { Mailer } from '@gather/worker/mailer';
+import { ConfigError, loadConfig } from '@gather/server/platform/config';
+import { ensureDatabase } from '@gather/server/platform/local-services/embedded-postgres';
+import { mailSettings } from '@gather/server/platform/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { startStack } from '@gather/server/platform/stack';
+import { Mailer } from '@gather/server/platform/mail/mailer';
 
 const dirs: string[] = [];
 afterAll(async () => {

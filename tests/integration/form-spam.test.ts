@@ -14,7 +14,7 @@ import {
   outbox,
   photoCollections,
   receiptsSent,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import type { TestApp } from '../support/app.js';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';

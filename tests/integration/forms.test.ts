@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   newsletterSubscribers,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

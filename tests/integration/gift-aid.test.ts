@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftAidDeclarations, gifts } from '@gather/core/db/schema';
-import { giftAidStatus } from '@gather/backend/features/gift-aid/repository';
+import { giftAidDeclarations, gifts } from '@gather/server/platform/database/schema';
+import { giftAidStatus } from '@gather/server/features/building-fund/gift-aid-repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

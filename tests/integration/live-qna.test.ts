@@ -1,7 +1,7 @@
 import { AUDIENCE_RECENT_QUESTIONS } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoCollections, qnaSessions } from '@gather/core/db/schema';
+import { photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../support/live.js';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { LIVE_ERRORS } from '@gather/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '@gather/core/db/schema';
+import { adminSessions } from '@gather/server/platform/database/schema';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
@@ -66,7 +66,7 @@ describe('staff sockets end with their session', () => {
     const otherSession = await signInAgain(staff);
     const watching = [await watch(first, staff.headers.cookie!), await watch(second, otherSession)];
 
-    await promisify(execFile)('npx', ['tsx', 'backend/src/cli/admin.ts', 'reset-password', staff.username], {
+    await promisify(execFile)('npx', ['tsx', 'server/src/cli/admin.ts', 'reset-password', staff.username], {
       env: {
         ...process.env,
         DATABASE_URL: first.ctx.config.DATABASE_URL!,

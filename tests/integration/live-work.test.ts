@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoCollections } from '@gather/core/db/schema';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { photoCollections } from '@gather/server/platform/database/schema';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '@gather/core/config';
+import { ConfigError, loadConfig } from '@gather/server/platform/config';
 
 const DATA_DIR = '/tmp/gather-settings-check';
 

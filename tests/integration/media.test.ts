@@ -3,7 +3,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LocalMediaStorage } from '@gather/core/media/local-storage';
+import { LocalMediaStorage } from '@gather/server/platform/media/local-storage';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -5,7 +5,7 @@ import {
   contactSubmissions,
   givingSubmissions,
   outbox,
-} from '@gather/core/db/schema';
+} from '@gather/server/platform/database/schema';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -6,9 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@gather/core/db/schema';
-import { startLocalRedis, type LocalRedisHandle } from '@gather/core/infra/local-redis';
-import { enqueueJob } from '@gather/core/outbox/outbox';
+import { outbox } from '@gather/server/platform/database/schema';
+import { startLocalRedis, type LocalRedisHandle } from '@gather/server/platform/local-services/local-redis';
+import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 

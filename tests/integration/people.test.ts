@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections, qnaQuestions, qnaSessions } from '@gather/core/db/schema';
+import {
+  collectionUploads,
+  photoCollections,
+  qnaQuestions,
+  qnaSessions,
+} from '@gather/server/platform/database/schema';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 import { eventually } from '../support/eventually.js';

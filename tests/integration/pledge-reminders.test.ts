@@ -1,10 +1,10 @@
 import { todayIn } from '@gather/contracts';
-import { connectDatabase, type Database, type DatabaseHandle } from '@gather/core/db/client';
-import { buildingFundPledges, gifts, outbox, pledgeReminders } from '@gather/core/db/schema';
-import { claimDueReminders } from '@gather/core/pledge-mail/repository';
-import { enqueueJob } from '@gather/core/outbox/outbox';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { connectDatabase, type Database, type DatabaseHandle } from '@gather/server/platform/database/client';
+import { buildingFundPledges, gifts, outbox, pledgeReminders } from '@gather/server/platform/database/schema';
+import { claimDueReminders } from '@gather/server/features/building-fund/pledge-mail-repository';
+import { enqueueJob } from '@gather/server/platform/jobs/outbox';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';

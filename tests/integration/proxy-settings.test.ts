@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig } from '@gather/core/config';
+import { loadConfig } from '@gather/server/platform/config';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 /** Every call here comes from 127.0.0.1; X-Forwarded-For says which visitor a proxy there is passing on. */

@@ -1,8 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createApp, type GatherApp } from '@gather/backend/app';
-import { QUEUE_BOARD_PATH, queueBoardRoutes } from '@gather/backend/features/queue-board/routes';
+import { createApp, type GatherApp } from '@gather/server/api/app';
+import { QUEUE_BOARD_PATH, queueBoardRoutes } from '@gather/server/features/queue-board/routes';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -12,8 +12,8 @@ import {
   qnaSessions,
   sermons,
   services,
-} from '@gather/core/db/schema';
-import { seedDemoContent } from '@gather/backend/seed/seed';
+} from '@gather/server/platform/database/schema';
+import { seedDemoContent } from '@gather/server/seed/seed';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

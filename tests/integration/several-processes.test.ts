@@ -6,11 +6,11 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { collectionUploads, photoCollections, qnaSessions } from '@gather/core/db/schema';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
-import { freePort } from '@gather/core/infra/free-port';
-import { stopChild } from '@gather/core/infra/child-process';
+import { collectionUploads, photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
+import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
+import { freePort } from '@gather/server/platform/local-services/free-port';
+import { stopChild } from '@gather/server/platform/local-services/child-process';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
@@ -80,7 +80,7 @@ async function startProcess(entry: string, ready: string, env: Record<string, st
 }
 
 const startApi = async () =>
-  startProcess('start/src/main.ts', 'Gather is running', { PORT: String(await freePort()), HOST: '127.0.0.1' });
+  startProcess('server/src/entry/all.ts', 'Gather is running', { PORT: String(await freePort()), HOST: '127.0.0.1' });
 
 interface Answer {
   status: number;
@@ -130,7 +130,7 @@ const processed = (id: number) =>
 describe('two API processes and a worker process sharing PostgreSQL, Redis and the S3 media store', () => {
   it('behave as one site, and losing one API loses nothing', async () => {
     const [first, second] = [await startApi(), await startApi()];
-    await startProcess('worker/src/main.ts', '"msg":"worker started"', { WORKER_LOCK_MS: '2000' });
+    await startProcess('server/src/entry/worker.ts', '"msg":"worker started"', { WORKER_LOCK_MS: '2000' });
 
     // Signed in on one, staff are signed in on the other.
     const login = await call(first, 'POST', '/api/admin/auth/login', { ...staff, remember: false });

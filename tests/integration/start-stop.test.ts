@@ -5,12 +5,12 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { freePort } from '@gather/core/infra/free-port';
+import { freePort } from '@gather/server/platform/local-services/free-port';
 import { eventually } from '../support/eventually.js';
 
 const root = path.resolve(import.meta.dirname, '../..');
 /** How `npm start` runs the app: node itself, so Ctrl+C reaches it with no relaying process in between. */
-const app = [process.execPath, ['--import', 'tsx', 'start/src/main.ts']] as const;
+const app = [process.execPath, ['--import', 'tsx', 'server/src/entry/all.ts']] as const;
 
 interface Started {
   pid: number;
@@ -177,7 +177,7 @@ describe('npm start', () => {
       REDIS_URL: 'redis://127.0.0.1:1',
       SERVE_FRONTEND: 'false',
     };
-    for (const entry of ['start/src/main.ts', 'worker/src/main.ts']) {
+    for (const entry of ['server/src/entry/all.ts', 'server/src/entry/worker.ts']) {
       const started = start(app[0], ['--import', 'tsx', entry], env);
       expect(await started.exited).toBe(1);
       const lines = errorLines(started.output.stderr);

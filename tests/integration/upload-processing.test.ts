@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { collectionUploads, photoCollections } from '@gather/core/db/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
 import { mediaStoreSettings, startTestApp, type TestApp } from '../support/app.js';
 import { readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';
@@ -420,7 +420,7 @@ describe('processing on a server without ffmpeg or heif-convert', () => {
     const emptyPath = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-no-tools-'));
     const { config } = bare.ctx;
     // node is started by its full path; the worker's PATH holds no ffmpeg, ffprobe or heif tools.
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'server/src/entry/worker.ts'], {
       cwd: root,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: {

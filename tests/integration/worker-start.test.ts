@@ -3,8 +3,8 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startWorkers } from '@gather/worker/worker';
-import { runWorker } from '@gather/worker/run';
+import { startWorkers } from '@gather/server/platform/jobs/workers';
+import { runWorker } from '@gather/server/worker/run';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 
@@ -36,10 +36,11 @@ describe('starting the worker', () => {
     const { DATABASE_URL, REDIS_URL, QUEUE_PREFIX } = app.ctx.config;
     const env = { PATH: process.env.PATH, TMPDIR: tmp };
     const healthCheck = () =>
-      spawnSync(process.execPath, ['--import', 'tsx', 'worker/src/health-check.ts'], { cwd: root, env }).status;
+      spawnSync(process.execPath, ['--import', 'tsx', 'server/src/entry/worker-health-check.ts'], { cwd: root, env })
+        .status;
     expect(healthCheck()).toBe(1);
 
-    const worker = spawn(process.execPath, ['--import', 'tsx', 'worker/src/main.ts'], {
+    const worker = spawn(process.execPath, ['--import', 'tsx', 'server/src/entry/worker.ts'], {
       cwd: root,
       env: {
         ...env,

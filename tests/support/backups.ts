@@ -23,7 +23,7 @@ export async function gatherCommand(
   try {
     const { stdout, stderr } = await run(
       process.execPath,
-      ['--import', 'tsx', `backend/src/cli/${command}.ts`, ...args],
+      ['--import', 'tsx', `server/src/cli/${command}.ts`, ...args],
       {
         env: { ...inherited, LOG_LEVEL: 'silent', ...env },
       },

@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
-import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
+import { startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
 
 const run = promisify(execFile);
 

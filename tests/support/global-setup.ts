@@ -3,8 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import type { TestProject } from 'vitest/node';
-import { startEmbeddedPostgres } from '@gather/core/infra/embedded-postgres';
-import { startLocalRedis } from '@gather/core/infra/local-redis';
+import { startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
+import { startLocalRedis } from '@gather/server/platform/local-services/local-redis';
 
 declare module 'vitest' {
   export interface ProvidedContext {

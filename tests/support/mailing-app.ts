@@ -1,6 +1,6 @@
 import { Queue } from 'bullmq';
-import { runWorker } from '@gather/worker/run';
-import type { RunningWorkers } from '@gather/worker/worker';
+import { runWorker } from '@gather/server/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from './app.js';
 import { startTestSmtp, type TestSmtpServer } from './test-smtp.js';
 

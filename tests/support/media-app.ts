@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { runWorker } from '@gather/worker/run';
+import { runWorker } from '@gather/server/worker/run';
 import { startTestApp, type TestApp } from './app.js';
 import { signInAsStaff, type Staff } from './staff.js';
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { Database } from '@gather/core/db/client';
-import { events, gatherings, photoCollections, qnaSessions } from '@gather/core/db/schema';
+import type { Database } from '@gather/server/platform/database/client';
+import { events, gatherings, photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
 
 /**
  * Every public page of frontend/src/app/router.tsx, with an event, a Q&A session, a photo

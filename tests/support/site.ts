@@ -1,7 +1,7 @@
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { RunningWorkers } from '@gather/worker/worker';
-import { runWorker } from '@gather/worker/run';
+import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
+import { runWorker } from '@gather/server/worker/run';
 import { startTestApp, type TestApp } from './app.js';
 import { signInAsStaff, type Staff } from './staff.js';
 import { startTestSmtp, type TestSmtpServer } from './test-smtp.js';

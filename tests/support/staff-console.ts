@@ -14,9 +14,9 @@ import {
   qnaSessions,
   services,
   staffPasswordLinks,
-} from '@gather/core/db/schema';
-import { mailSettings } from '@gather/core/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/core/mail/unsubscribe';
+} from '@gather/server/platform/database/schema';
+import { mailSettings } from '@gather/server/platform/mail/settings';
+import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
 import { insertDraft } from './campaigns.js';
 import type { TestSite } from './site.js';
 

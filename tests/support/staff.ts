@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AdminAccounts } from '@gather/backend/features/auth/accounts';
-import { AuthRepository } from '@gather/backend/features/auth/repository';
+import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { TestApp } from './app.js';
 
 export interface Staff {

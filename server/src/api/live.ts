@@ -1,0 +1,129 @@
+import type http from 'node:http';
+import { LIVE_NAMESPACES } from '@gather/contracts';
+import { createAdapter } from '@socket.io/redis-streams-adapter';
+import cookieParser from 'cookie-parser';
+import type { Redis } from 'ioredis';
+import { Server } from 'socket.io';
+import type { AppContext } from '../platform/context.js';
+import { CollectionRepository } from '../features/collections/repository.js';
+import { CollectionService } from '../features/collections/service.js';
+import { SESSION_ENDED_CHANNEL } from '../features/auth/repository.js';
+import type { AuthService } from '../features/auth/service.js';
+import { listen, type Listening } from '../platform/database/listen.js';
+import { QnaRepository } from '../features/qna/repository.js';
+import { QnaService } from '../features/qna/service.js';
+import { WordFilter } from '../features/qna/word-filter.js';
+import { SpamGuard } from '../platform/http/spam-guard.js';
+import { mediaStorage } from '../platform/media/media-store.js';
+import {
+  endStaffSession,
+  recheckStaffSessions,
+  serveAudience,
+  serveStaff,
+  type AudienceNamespace,
+  type RoomRules,
+  type StaffNamespace,
+} from '../platform/live/namespaces.js';
+import { LivePublisher } from '../platform/live/publisher.js';
+import { SocketSink } from '../platform/live/socket-sink.js';
+import { LiveStreamRelay, liveStreamKey } from '../platform/live/stream.js';
+
+/** A client cut off for less than this gets what it missed when it reconnects; after it, the page refetches. */
+const RECOVERY_MS = 2 * 60_000;
+/**
+ * Broadcasts the adapter keeps, for other API processes and for recovery: more than RECOVERY_MS of
+ * a very busy Q&A (50 questions a second to staff, and the audience's lists, is about 55 a second).
+ */
+const ADAPTER_STREAM_MAX_LEN = 20_000;
+
+/**
+ * socket.io on the API's HTTP server. Every API process shares rooms through the Redis Streams
+ * adapter, so an event emitted by any of them reaches the sockets of all of them.
+ */
+export class LiveServer {
+  /** Emits straight through the adapter; services of this process push with it. */
+  readonly publisher: LivePublisher;
+  private readonly io: Server;
+  private readonly sink: SocketSink;
+  private readonly adapterRedis: Redis;
+  private relay?: LiveStreamRelay;
+  private sessionEnds?: Listening;
+
+  constructor(private readonly ctx: AppContext) {
+    const prefix = `${ctx.config.QUEUE_PREFIX}:live`;
+    this.adapterRedis = ctx.redis.duplicate();
+    this.adapterRedis.on('error', () => undefined);
+    this.io = new Server({
+      serveClient: false,
+      adapter: createAdapter(this.adapterRedis, {
+        streamName: `${prefix}:socket.io`,
+        channelPrefix: `${prefix}:socket.io`,
+        sessionKeyPrefix: `${prefix}:session:`,
+        maxLen: ADAPTER_STREAM_MAX_LEN,
+        onlyPlaintext: true,
+      }),
+      // Middlewares run again on recovery, so a signed-out moderator is not let back in.
+      connectionStateRecovery: { maxDisconnectionDuration: RECOVERY_MS, skipMiddlewares: false },
+    });
+    this.sink = new SocketSink(this.io, ctx.log);
+    this.publisher = new LivePublisher(this.sink, ctx.log);
+  }
+
+  /** Live connections to this process, for /metrics. */
+  socketCount(): number {
+    return this.io.engine?.clientsCount ?? 0;
+  }
+
+  /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
+  attach(server: http.Server, auth: AuthService): void {
+    const { ctx } = this;
+    const qna = new QnaService(new QnaRepository(ctx.db), this.publisher, new WordFilter(), ctx.log);
+    const collections = new CollectionService(
+      new CollectionRepository(ctx.db),
+      mediaStorage(ctx.config),
+      this.publisher,
+      SpamGuard.of(ctx),
+    );
+    const rules: RoomRules = {
+      staffSessionFor: (token) => auth.sessionFor(token),
+      canFollowSession: (id, as) => qna.canFollow(id, as),
+      canFollowCollection: (id, as) => (as === 'staff' ? collections.exists(id) : collections.isOpen(id)),
+    };
+    this.io.attach(server);
+    // Staff sign-in reads the session cookie of the handshake request.
+    this.io.engine.use(cookieParser());
+    const staff = this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace;
+    serveStaff(staff, rules, ctx.config.PUBLIC_URL, ctx.log);
+    // Whichever process (or `npm run admin`) ends a session, the database tells every API process.
+    this.sessionEnds = listen(
+      ctx.pool,
+      SESSION_ENDED_CHANNEL,
+      {
+        onNotification: (sessionId) => endStaffSession(staff, sessionId),
+        onListening: () => recheckStaffSessions(staff, rules, ctx.log),
+      },
+      ctx.log,
+    );
+    serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
+    // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting
+    // for a reconnection that a stop would cancel: ioredis would then never settle it.
+    const reader = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0 });
+    reader.on('error', () => undefined);
+    this.relay = new LiveStreamRelay(
+      ctx.redis,
+      reader,
+      liveStreamKey(ctx.config.QUEUE_PREFIX),
+      (event) => this.sink.deliver(event),
+      ctx.log,
+    );
+    this.relay.start();
+  }
+
+  /** Disconnects every socket; the HTTP server is closed by its owner. */
+  async close(): Promise<void> {
+    this.sessionEnds?.stop();
+    await this.relay?.stop();
+    await this.io.close();
+    this.adapterRedis.disconnect();
+  }
+}

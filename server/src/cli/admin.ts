@@ -1,0 +1,61 @@
+import { randomBytes } from 'node:crypto';
+import { pino } from 'pino';
+import { ConfigError, loadConfig } from '../platform/config.js';
+import { applyMigrations, connectDatabase } from '../platform/database/client.js';
+import { AdminAccounts } from '../features/auth/accounts.js';
+import { AuthRepository } from '../features/auth/repository.js';
+import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../platform/local-services/embedded-postgres.js';
+
+const USAGE = `Usage:
+  npm run admin -- create <username>          add a staff account
+  npm run admin -- reset-password <username>  give an account a new password (signs it out everywhere)
+
+The new password is printed, or taken from ADMIN_PASSWORD when that is set.`;
+
+async function main(): Promise<number> {
+  const [command, username] = process.argv.slice(2);
+  if ((command !== 'create' && command !== 'reset-password') || !username || username.trim().length < 3) {
+    console.error(USAGE);
+    return 2;
+  }
+  const config = loadConfig();
+  // ADMIN_PASSWORD's length was checked with the other settings.
+  const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+
+  // Share the database of a running `npm start`, or start the embedded one just for this.
+  const log = pino({ level: 'warn' });
+  const embedded =
+    config.DATABASE_URL || runningEmbeddedPostgresUrl(config.DATA_DIR)
+      ? undefined
+      : await startEmbeddedPostgres({ dataDir: config.DATA_DIR, log });
+  const url = config.DATABASE_URL ?? runningEmbeddedPostgresUrl(config.DATA_DIR) ?? embedded!.url;
+  const database = connectDatabase(url);
+  try {
+    await applyMigrations(database.db);
+    const accounts = new AdminAccounts(new AuthRepository(database.db));
+    const exists = await accounts.exists(username);
+    if (command === 'create' && exists) {
+      console.error(`There is already an admin called "${username}". Use reset-password to change the password.`);
+      return 1;
+    }
+    if (command === 'reset-password' && !exists) {
+      console.error(`There is no admin called "${username}". Use create to add one.`);
+      return 1;
+    }
+    await accounts.setPassword(username.trim(), password);
+    console.log(`${command === 'create' ? 'Created' : 'Updated'} admin "${username.trim()}".`);
+    if (!config.ADMIN_PASSWORD) console.log(`Password: ${password}\nWrite it down now: it is not shown again.`);
+    return 0;
+  } finally {
+    await database.close();
+    await embedded?.stop();
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,105 @@
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.js';
+import { adminSessions, adminSignIns, adminUsers } from '../../platform/database/schema.js';
+
+/** Sign-ins kept per account: enough to spot a stranger, not a log of someone's working days. */
+export const SIGN_INS_KEPT = 50;
+
+/** Where every ended session's token hash is announced when its deletion commits, to every API process. */
+export const SESSION_ENDED_CHANNEL = 'gather_session_ended';
+
+export interface StaffSessionRow {
+  tokenHash: string;
+  userId: number;
+  username: string;
+  persistent: boolean;
+  expiresAt: Date;
+}
+
+export class AuthRepository {
+  constructor(private readonly db: Database) {}
+
+  async findUser(username: string) {
+    const [user] = await this.db
+      .select()
+      .from(adminUsers)
+      .where(sql`lower(${adminUsers.username}) = lower(${username})`);
+    return user;
+  }
+
+  async countUsers(): Promise<number> {
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+    return row?.count ?? 0;
+  }
+
+  async createUser(username: string, passwordHash: string): Promise<void> {
+    await this.db.insert(adminUsers).values({ username, passwordHash });
+  }
+
+  /** A new password ends every session of that admin in the same transaction. */
+  async setPassword(userId: number, passwordHash: string): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(adminUsers.id, userId));
+      await endSessions(tx, eq(adminSessions.userId, userId));
+    });
+  }
+
+  /** The session, the account's last sign-in and its history's newest line are written together. */
+  async createSession(
+    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date },
+    signIn: { address: string; userAgent: string },
+  ): Promise<void> {
+    await this.db.transaction(async (tx) => {
+      await tx.insert(adminSessions).values(session);
+      const [recorded] = await tx
+        .insert(adminSignIns)
+        .values({ userId: session.userId, ...signIn })
+        .returning({ signedInAt: adminSignIns.signedInAt });
+      await tx
+        .update(adminUsers)
+        .set({ lastSignedInAt: recorded!.signedInAt })
+        .where(eq(adminUsers.id, session.userId));
+      await tx.execute(sql`
+        delete from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId} and ${adminSignIns.id} not in (
+          select ${adminSignIns.id} from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId}
+          order by ${adminSignIns.signedInAt} desc, ${adminSignIns.id} desc limit ${SIGN_INS_KEPT})`);
+    });
+  }
+
+  async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
+    const [row] = await this.db
+      .select({
+        tokenHash: adminSessions.tokenHash,
+        userId: adminSessions.userId,
+        username: adminUsers.username,
+        persistent: adminSessions.persistent,
+        expiresAt: adminSessions.expiresAt,
+      })
+      .from(adminSessions)
+      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+      // A deactivated account's sessions are deleted with it; this refuses one a race might have left.
+      .where(
+        and(
+          eq(adminSessions.tokenHash, tokenHash),
+          gt(adminSessions.expiresAt, new Date()),
+          isNull(adminUsers.deactivatedAt),
+        ),
+      );
+    return row;
+  }
+
+  async deleteSession(tokenHash: string): Promise<void> {
+    await endSessions(this.db, eq(adminSessions.tokenHash, tokenHash));
+  }
+
+  async deleteExpiredSessions(): Promise<void> {
+    await this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+  }
+}
+
+/** Deletes sessions and, in the same statement, announces each one so its open sockets close. */
+export async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Promise<void> {
+  await db.execute(sql`
+    with ended as (delete from ${adminSessions} where ${which} returning ${adminSessions.tokenHash})
+    select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended`);
+}

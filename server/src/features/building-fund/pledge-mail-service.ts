@@ -1,0 +1,66 @@
+import type { MessageAnswer, RemindersOffQuery, TaxYear, TaxYearStatementsAnswer } from '@gather/contracts';
+import type { Database } from '../../platform/database/client.js';
+import { AppError } from '../../platform/errors.js';
+import { statementParagraphs, statementSubject } from './pledge-letters.js';
+import type { MailSettings } from '../../platform/mail/settings.js';
+import type { UnsubscribeLinks } from '../newsletters/unsubscribe.js';
+import type { CampaignRepository } from '../newsletters/campaign-repository.js';
+import { queueStatement, setReminders, taxYearStatements } from './pledge-mail-repository.js';
+
+/** Reminders switched on and off, and statements sent, one or a tax year's worth. */
+export class PledgeMailService {
+  constructor(
+    private readonly db: Database,
+    private readonly campaigns: CampaignRepository,
+    private readonly links: UnsubscribeLinks,
+    private readonly settings: Pick<MailSettings, 'churchName' | 'from'>,
+  ) {}
+
+  async setReminders(pledgeId: number, enabled: boolean): Promise<void> {
+    if (!(await setReminders(this.db, pledgeId, enabled))) throw AppError.notFound();
+  }
+
+  /** The donor's own link: only the signature for this pledge switches its reminders off. */
+  async remindersOff(query: RemindersOffQuery): Promise<string> {
+    if (!this.links.verifyPledge(query.pledge, query.token)) {
+      throw AppError.badRequest('This link is not valid. Please use the link from the reminder itself.');
+    }
+    await setReminders(this.db, query.pledge, false);
+    return 'You will get no more reminders about this pledge. Thank you for your support.';
+  }
+
+  async sendStatement(pledgeId: number): Promise<MessageAnswer> {
+    if (!(await queueStatement(this.db, pledgeId))) throw AppError.notFound();
+    return { message: 'Statement queued. It will be sent in a moment.' };
+  }
+
+  /**
+   * One service campaign for the year, each delivery carrying its donor's own statement, so the
+   * Send Emails list shows each donor's status as for any campaign.
+   */
+  async sendTaxYear(year: TaxYear, createdBy: string): Promise<TaxYearStatementsAnswer> {
+    const donors = await taxYearStatements(this.db, year);
+    if (donors.length === 0) {
+      return { campaign_id: null, recipients: 0, message: `No gifts were received in the tax year ${year.label}.` };
+    }
+    const subject = statementSubject(this.settings, year.label);
+    const campaign = await this.campaigns.create({
+      subject,
+      content: `Each donor's own statement of gifts received in the tax year ${year.label}.`,
+      fromEmail: this.settings.from.address,
+      fromName: this.settings.from.name,
+      kind: 'service',
+      createdBy,
+      recipients: donors.map(({ email, statement }) => ({
+        email,
+        name: '',
+        content: statementParagraphs(this.settings, statement).join('\n\n'),
+      })),
+    });
+    return {
+      campaign_id: campaign.id,
+      recipients: donors.length,
+      message: `Statements for ${year.label} are being sent to ${donors.length} donors.`,
+    };
+  }
+}

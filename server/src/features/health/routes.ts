@@ -1,0 +1,47 @@
+import { readinessSchema, siteHealthSchema } from '@gather/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { ApiRouter } from '../../platform/http/endpoint.js';
+import { HealthService } from './service.js';
+
+const healthSchema = z.object({ status: z.literal('ok') });
+
+export function healthRoutes(ctx: AppContext): ApiRouter {
+  const health = new HealthService(ctx);
+  return new ApiRouter()
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/health/',
+        tag: 'health',
+        summary: 'Liveness: the process answers',
+        response: healthSchema,
+      },
+      () => ({ status: 'ok' }),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/ready/',
+        tag: 'health',
+        summary:
+          'Readiness: PostgreSQL, Redis and a worker heartbeat (503 when one fails), with the mail server and disk space for media',
+        response: readinessSchema,
+      },
+      async ({ res }) => {
+        const readiness = await health.readiness();
+        res.status(readiness.status === 'ready' ? 200 : 503);
+        return readiness;
+      },
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/admin/site-health/',
+        tag: 'dashboard',
+        summary: 'What is wrong with the site (worker silent, mail failing, disk nearly full); empty when all is well',
+        response: siteHealthSchema,
+      },
+      () => health.problems(),
+    );
+}

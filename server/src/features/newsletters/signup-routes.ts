@@ -1,0 +1,63 @@
+import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } from '@gather/contracts';
+import express from 'express';
+import type { AppContext } from '../../platform/context.js';
+import { ApiRouter } from '../../platform/http/endpoint.js';
+import { SpamGuard } from '../../platform/http/spam-guard.js';
+import { mailSettings } from '../../platform/mail/settings.js';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from './unsubscribe.js';
+import { sendLinkPage } from '../../platform/http/link-page.js';
+import { NewsletterRepository } from './signup-repository.js';
+import { NewsletterService } from './signup-service.js';
+
+export function newsletterRoutes(ctx: AppContext): ApiRouter {
+  const settings = mailSettings(ctx.config);
+  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
+  const service = new NewsletterService(
+    new NewsletterRepository(ctx.db),
+    links,
+    settings.churchName,
+    SpamGuard.of(ctx),
+  );
+  const api = new ApiRouter();
+  // Mail clients' one-click unsubscribe (RFC 8058) posts a form, not JSON; only this route reads forms.
+  api.router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  return api
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        rateLimit: 'forms',
+        path: '/api/newsletter/subscribe/',
+        tag: 'newsletter',
+        summary: 'Subscribe an email address to the newsletter (subscribing again is not an error)',
+        body: newsletterSubscriptionSchema,
+        status: 201,
+        response: messageSchema,
+      },
+      ({ body }) => service.subscribe(body),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        access: 'public',
+        path: UNSUBSCRIBE_PATH,
+        tag: 'newsletter',
+        summary: 'The unsubscribe link in every newsletter mail: unsubscribes and answers a small HTML page',
+        query: unsubscribeQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, 'Unsubscribed', () => service.unsubscribe(query)),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        path: UNSUBSCRIBE_PATH,
+        tag: 'newsletter',
+        summary: "One-click unsubscribe (RFC 8058): mail clients post 'List-Unsubscribe=One-Click' to the link",
+        query: unsubscribeQuerySchema,
+        response: messageSchema,
+      },
+      async ({ query }) => ({ message: await service.unsubscribe(query) }),
+    );
+}

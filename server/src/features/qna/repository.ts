@@ -1,0 +1,259 @@
+import { and, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Database } from '../../platform/database/client.js';
+import { qnaQuestions, qnaSessions } from '../../platform/database/schema.js';
+
+export type SessionRow = typeof qnaSessions.$inferSelect;
+export type QuestionRow = typeof qnaQuestions.$inferSelect;
+/** A question as one device sees it: with whether that device voted for it. */
+export type VisibleQuestionRow = QuestionRow & { voted: boolean };
+type StoredQuestion = Omit<QuestionRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
+export type NewQuestion = Required<
+  Pick<typeof qnaQuestions.$inferInsert, 'text' | 'category' | 'name' | 'status' | 'deviceId' | 'flagged'>
+>;
+export type SessionValues = Pick<
+  typeof qnaSessions.$inferInsert,
+  'title' | 'description' | 'type' | 'maxQuestions' | 'isActive' | 'moderation' | 'filterWords'
+>;
+export type SessionWithPending = SessionRow & { pendingCount: number };
+
+/** Statuses of questions only staff see (see QUESTION_REVIEW_STATUSES). */
+const HIDDEN = ['pending', 'dismissed'];
+const isLive = not(inArray(qnaQuestions.status, HIDDEN));
+const pendingCount = sql<number>`(SELECT count(*)::int FROM qna_questions
+  WHERE qna_questions.session_id = qna_sessions.id AND qna_questions.status = 'pending')`;
+const votedBy = (deviceId: string) =>
+  sql<boolean>`EXISTS (SELECT 1 FROM qna_votes
+    WHERE qna_votes.question_id = qna_questions.id AND qna_votes.device_id = ${deviceId})`;
+/** A question that went live, in an active session, the only kind anyone may vote on. */
+const votable = (sessionId: string, questionId: number) => sql`
+  SELECT q.id FROM qna_questions q JOIN qna_sessions s ON s.id = q.session_id
+  WHERE q.id = ${questionId} AND q.session_id = ${sessionId} AND s.is_active
+    AND q.status NOT IN ('pending', 'dismissed')`;
+export type AddQuestionOutcome =
+  { outcome: 'added'; question: QuestionRow } | { outcome: 'missing' } | { outcome: 'full'; limit: number };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+export class QnaRepository {
+  constructor(private readonly db: Database) {}
+
+  async activeSession(id: string): Promise<SessionRow | undefined> {
+    const [session] = await this.db
+      .select()
+      .from(qnaSessions)
+      .where(and(eq(qnaSessions.id, id), eq(qnaSessions.isActive, true)));
+    return session;
+  }
+
+  sessionsNewestFirst(): Promise<SessionWithPending[]> {
+    return this.db
+      .select({ ...getTableColumns(qnaSessions), pendingCount })
+      .from(qnaSessions)
+      .orderBy(desc(qnaSessions.createdAt), desc(qnaSessions.id));
+  }
+
+  async pendingCount(sessionId: string): Promise<number> {
+    const [row] = await this.db.select({ pendingCount }).from(qnaSessions).where(eq(qnaSessions.id, sessionId));
+    return row?.pendingCount ?? 0;
+  }
+
+  async session(id: string): Promise<SessionRow | undefined> {
+    const [found] = await this.db.select().from(qnaSessions).where(eq(qnaSessions.id, id));
+    return found;
+  }
+
+  async createSession(values: SessionValues): Promise<SessionRow> {
+    const [created] = await this.db.insert(qnaSessions).values(values).returning();
+    return created!;
+  }
+
+  async updateSession(id: string, values: SessionValues): Promise<SessionRow | undefined> {
+    const [updated] = await this.db.update(qnaSessions).set(values).where(eq(qnaSessions.id, id)).returning();
+    return updated;
+  }
+
+  /** Its questions go with it (ON DELETE CASCADE). False when there was no such session. */
+  async deleteSession(id: string): Promise<boolean> {
+    const deleted = await this.db.delete(qnaSessions).where(eq(qnaSessions.id, id)).returning({ id: qnaSessions.id });
+    return deleted.length > 0;
+  }
+
+  /**
+   * The question with its status before, so the audience hears only of a change to or from
+   * answered. Undefined when it is not a live one of that session's (a waiting one is approved first).
+   */
+  async setQuestionStatus(
+    sessionId: string,
+    questionId: number,
+    status: string,
+  ): Promise<(QuestionRow & { previousStatus: string }) | undefined> {
+    const before = alias(qnaQuestions, 'before');
+    const [updated] = await this.db
+      .update(qnaQuestions)
+      .set({ status })
+      .from(before)
+      .where(
+        and(
+          eq(qnaQuestions.id, questionId),
+          eq(qnaQuestions.sessionId, sessionId),
+          isLive,
+          eq(before.id, qnaQuestions.id),
+        ),
+      )
+      .returning({ ...getTableColumns(qnaQuestions), previousStatus: before.status });
+    return updated;
+  }
+
+  /** Moves a question from one of `from` to `to`; undefined when it was in none of them. */
+  async moveQuestion(id: number, from: string[], to: string): Promise<QuestionRow | undefined> {
+    const [moved] = await this.db
+      .update(qnaQuestions)
+      .set({ status: to })
+      .where(and(eq(qnaQuestions.id, id), inArray(qnaQuestions.status, from)))
+      .returning();
+    return moved;
+  }
+
+  async question(id: number): Promise<QuestionRow | undefined> {
+    const [found] = await this.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, id));
+    return found;
+  }
+
+  /** The session the question was in and its status then; undefined when there was no such question. */
+  async deleteQuestion(id: number): Promise<{ sessionId: string; status: string } | undefined> {
+    const { rows } = await this.db.execute<{ sessionId: string; status: string }>(sql`
+      WITH deleted AS (DELETE FROM qna_questions WHERE id = ${id} RETURNING session_id, status)
+      UPDATE qna_sessions SET question_count = question_count - 1
+      FROM deleted WHERE qna_sessions.id = deleted.session_id
+      RETURNING qna_sessions.id AS "sessionId", deleted.status`);
+    return rows[0];
+  }
+
+  /** Every question of the session, waiting and dismissed ones too, newest first: what staff see. */
+  questions(sessionId: string): Promise<QuestionRow[]> {
+    return this.db
+      .select()
+      .from(qnaQuestions)
+      .where(eq(qnaQuestions.sessionId, sessionId))
+      .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
+  }
+
+  /** What one device sees, newest first: the live questions, and its own that wait or were dismissed. */
+  visibleQuestions(sessionId: string, deviceId: string): Promise<VisibleQuestionRow[]> {
+    return this.db
+      .select({ ...getTableColumns(qnaQuestions), voted: votedBy(deviceId) })
+      .from(qnaQuestions)
+      .where(and(eq(qnaQuestions.sessionId, sessionId), or(isLive, eq(qnaQuestions.deviceId, deviceId))))
+      .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
+  }
+
+  /** A live question of an active session, as the device sees it; undefined for any other. */
+  async votableQuestion(
+    sessionId: string,
+    questionId: number,
+    deviceId: string,
+  ): Promise<VisibleQuestionRow | undefined> {
+    const [found] = await this.db
+      .select({ ...getTableColumns(qnaQuestions), voted: votedBy(deviceId) })
+      .from(qnaQuestions)
+      .where(sql`qna_questions.id IN (${votable(sessionId, questionId)})`);
+    return found;
+  }
+
+  /**
+   * The device's vote and the question's count change in one statement: the primary key of
+   * qna_votes turns a repeated vote into nothing (however many arrive at once), and the count
+   * moves only when a row really was added. False when nothing changed.
+   */
+  castVote(sessionId: string, questionId: number, deviceId: string): Promise<boolean> {
+    return this.changeVotes(sql`
+      WITH changed AS (
+        INSERT INTO qna_votes (question_id, device_id)
+        SELECT id, ${deviceId} FROM (${votable(sessionId, questionId)}) AS target
+        ON CONFLICT DO NOTHING RETURNING question_id
+      )
+      UPDATE qna_questions SET votes = votes + 1 FROM changed WHERE qna_questions.id = changed.question_id
+      RETURNING qna_questions.id`);
+  }
+
+  /** As castVote, taking the device's vote back. */
+  withdrawVote(sessionId: string, questionId: number, deviceId: string): Promise<boolean> {
+    return this.changeVotes(sql`
+      WITH changed AS (
+        DELETE FROM qna_votes
+        WHERE device_id = ${deviceId} AND question_id IN (${votable(sessionId, questionId)})
+        RETURNING question_id
+      )
+      UPDATE qna_questions SET votes = votes - 1 FROM changed WHERE qna_questions.id = changed.question_id
+      RETURNING qna_questions.id`);
+  }
+
+  /** The current counts of these questions (those still there). */
+  voteCounts(ids: number[]): Promise<Array<{ id: number; votes: number }>> {
+    return this.db
+      .select({ id: qnaQuestions.id, votes: qnaQuestions.votes })
+      .from(qnaQuestions)
+      .where(and(inArray(qnaQuestions.id, ids), isLive));
+  }
+
+  private async changeVotes(statement: SQL): Promise<boolean> {
+    try {
+      const { rows } = await this.db.execute(statement);
+      return rows.length > 0;
+    } catch (error) {
+      // The question was deleted between the check and the vote: there is nothing to vote on.
+      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return false;
+      throw error;
+    }
+  }
+
+  /**
+   * A question first takes a place below the session's limit, then is stored. The limit holds
+   * exactly however many arrive at once (an UPDATE re-checks its condition on the row's latest
+   * version), and the session row is held only while the place is taken: that short transaction does
+   * not wait for the disk (asynchronous commit), so submits to one session do not queue behind each
+   * other's disk flushes, and during a busy Q&A the questions' own commits are flushed together.
+   * Storing the question commits as usual, so a question the visitor is told about is kept; its
+   * flush makes the place durable too, as that comes earlier in the log. A question that could not
+   * be stored gives its place back.
+   */
+  async addQuestion(sessionId: string, question: NewQuestion): Promise<AddQuestionOutcome> {
+    const { rows: taken } = await this.db.execute(sql`
+      WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
+      UPDATE qna_sessions SET question_count = question_count + 1
+      WHERE id = ${sessionId} AND is_active AND question_count < max_questions AND EXISTS (SELECT FROM unhurried)
+      RETURNING id`);
+    if (taken.length === 0) {
+      const session = await this.activeSession(sessionId);
+      return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
+    }
+    const stored = await this.storeQuestion(sessionId, question).catch(async (error: unknown) => {
+      await this.givePlaceBack(sessionId).catch(() => undefined);
+      throw error;
+    });
+    if (!stored) {
+      // The session was closed or deleted in between.
+      await this.givePlaceBack(sessionId);
+      return { outcome: 'missing' };
+    }
+    return { outcome: 'added', question: stored };
+  }
+
+  private async storeQuestion(sessionId: string, question: NewQuestion): Promise<QuestionRow | undefined> {
+    const { rows } = await this.db.execute<StoredQuestion>(sql`
+      INSERT INTO qna_questions (session_id, text, category, name, status, device_id, flagged)
+      SELECT id, ${question.text}, ${question.category}, ${question.name}, ${question.status},
+        ${question.deviceId}, ${question.flagged} FROM qna_sessions
+      WHERE id = ${sessionId} AND is_active
+      RETURNING id, session_id AS "sessionId", text, category, name, status, votes,
+        device_id AS "deviceId", flagged, created_at AS "createdAt", updated_at AS "updatedAt"`);
+    const [stored] = rows;
+    // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
+    return stored && { ...stored, createdAt: new Date(stored.createdAt), updatedAt: new Date(stored.updatedAt) };
+  }
+
+  private async givePlaceBack(sessionId: string): Promise<void> {
+    await this.db.execute(sql`UPDATE qna_sessions SET question_count = question_count - 1 WHERE id = ${sessionId}`);
+  }
+}

@@ -1,0 +1,220 @@
+import {
+  integerId,
+  publicQuestionListSchema,
+  publicQuestionSchema,
+  publicSessionSchema,
+  qnaSessionFormSchema,
+  qnaSessionListSchema,
+  qnaSessionSchema,
+  questionStatusUpdateSchema,
+  questionSubmissionSchema,
+  staffQuestionListSchema,
+  staffQuestionSchema,
+  uuidId,
+} from '@gather/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../platform/context.js';
+import { DeviceIds } from '../../platform/http/device.js';
+import { ApiRouter } from '../../platform/http/endpoint.js';
+import { questionsCsv } from './export.js';
+import { QnaRepository } from './repository.js';
+import { QnaService } from './service.js';
+import { WordFilter } from './word-filter.js';
+import { qnaQuestions, qnaSessions } from '../../platform/database/schema.js';
+import { rowBefore } from '../../platform/database/before.js';
+
+const sessionParams = z.object({ id: uuidId });
+const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
+const questionParams = z.object({ id: integerId });
+
+export function qnaRoutes(ctx: AppContext): ApiRouter {
+  const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), ctx.log);
+  const devices = new DeviceIds(ctx.config);
+  const voteCall = {
+    path: '/api/qna/public/sessions/:id/questions/:questionId/vote/',
+    tag: 'qna',
+    access: 'public',
+    rateLimit: 'votes',
+    params: sessionQuestionParams,
+    response: publicQuestionSchema,
+  } as const;
+  return new ApiRouter()
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/public/sessions/:id/',
+        tag: 'qna',
+        summary: 'An active Q&A session, for its public question page',
+        params: sessionParams,
+        response: publicSessionSchema,
+      },
+      ({ params }) => service.publicSession(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/public/sessions/:id/questions/',
+        tag: 'qna',
+        summary:
+          "An active session's live questions, newest first, with whether this device voted; and this device's own questions that wait for approval",
+        params: sessionParams,
+        response: publicQuestionListSchema,
+      },
+      ({ params, req, res }) => service.publicQuestions(params.id, devices.of(req, res)),
+    )
+    .endpoint(
+      { ...voteCall, method: 'post', summary: 'Vote for a live question, once per device (again changes nothing)' },
+      ({ params, req, res }) => service.vote(params.id, params.questionId, devices.of(req, res)),
+    )
+    .endpoint(
+      { ...voteCall, method: 'delete', summary: "Take back this device's vote for a question" },
+      ({ params, req, res }) => service.withdrawVote(params.id, params.questionId, devices.of(req, res)),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/public/sessions/:id/submit/',
+        tag: 'qna',
+        access: 'public',
+        rateLimit: 'questions',
+        summary:
+          'Ask a question (refused with 400 once the session has reached its max_questions); status pending when it waits for review',
+        params: sessionParams,
+        body: questionSubmissionSchema,
+        status: 201,
+        response: publicQuestionSchema,
+      },
+      ({ params, body, req, res }) => service.submit(params.id, body, devices.of(req, res)),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/qna/public/sessions/:id/questions/:questionId/status/',
+        tag: 'qna',
+        summary: "The moderator sets a question's status (new, reading, answered, skipped)",
+        params: sessionQuestionParams,
+        body: questionStatusUpdateSchema,
+        response: staffQuestionSchema,
+        activity: {
+          subject: 'question',
+          before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id, (params) => params.questionId),
+          subjectId: (params) => params.questionId,
+        },
+      },
+      ({ params, body }) => service.setQuestionStatus(params.id, params.questionId, body.status),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/sessions/',
+        tag: 'qna',
+        access: 'staff',
+        summary: 'Every Q&A session, active or not, newest first, with its question count',
+        response: qnaSessionListSchema,
+      },
+      () => service.sessions(),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/sessions/:id/questions/',
+        tag: 'qna',
+        access: 'staff',
+        summary:
+          "Every question of a session, newest first, waiting and dismissed ones too, with the word filter's verdict",
+        params: sessionParams,
+        response: staffQuestionListSchema,
+      },
+      ({ params }) => service.staffQuestions(params.id),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        path: '/api/qna/sessions/:id/export/',
+        tag: 'qna',
+        access: 'staff',
+        summary: "A session's questions as a CSV download, with their votes and statuses",
+        params: sessionParams,
+        produces: 'text/csv',
+      },
+      async ({ params, res }) => {
+        const questions = await service.staffQuestions(params.id);
+        res
+          .type('text/csv; charset=utf-8')
+          .set('Content-Disposition', `attachment; filename="qna-${params.id}-questions.csv"`)
+          .send(questionsCsv(questions));
+      },
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/sessions/',
+        activity: { subject: 'Q&A session' },
+        tag: 'qna',
+        summary: 'Create a Q&A session',
+        body: qnaSessionFormSchema,
+        status: 201,
+        response: qnaSessionSchema,
+      },
+      ({ body }) => service.createSession(body),
+    )
+    .endpoint(
+      {
+        method: 'put',
+        path: '/api/qna/sessions/:id/',
+        activity: { subject: 'Q&A session', before: rowBefore(ctx.db, qnaSessions, qnaSessions.id) },
+        tag: 'qna',
+        summary: 'Edit a Q&A session (the whole form; omitted fields take their defaults)',
+        params: sessionParams,
+        body: qnaSessionFormSchema,
+        response: qnaSessionSchema,
+      },
+      ({ params, body }) => service.updateSession(params.id, body),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/qna/sessions/:id/',
+        activity: { subject: 'Q&A session', before: rowBefore(ctx.db, qnaSessions, qnaSessions.id) },
+        tag: 'qna',
+        summary: 'End a Q&A session: deletes it with all its questions',
+        params: sessionParams,
+      },
+      ({ params }) => service.deleteSession(params.id),
+    )
+    .endpoint(
+      {
+        method: 'delete',
+        path: '/api/qna/questions/:id/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
+        tag: 'qna',
+        summary: 'Delete a question',
+        params: questionParams,
+      },
+      ({ params }) => service.deleteQuestion(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/questions/:id/approve/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
+        tag: 'qna',
+        summary: 'Approve a question waiting for review (or dismissed): it goes live to the audience',
+        params: questionParams,
+        response: staffQuestionSchema,
+      },
+      ({ params }) => service.approve(params.id),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: '/api/qna/questions/:id/dismiss/',
+        activity: { subject: 'question', before: rowBefore(ctx.db, qnaQuestions, qnaQuestions.id) },
+        tag: 'qna',
+        summary: 'Dismiss a question waiting for review: nobody else ever sees it, and its asker is not told',
+        params: questionParams,
+        response: staffQuestionSchema,
+      },
+      ({ params }) => service.dismiss(params.id),
+    );
+}

@@ -1,0 +1,51 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Request, Response } from 'express';
+import type { Config } from '../config.js';
+import { unsubscribeSecret } from '../../features/newsletters/unsubscribe.js';
+
+export const DEVICE_COOKIE = 'gather_device';
+/** As long as browsers keep a cookie (400 days): a phone stays the same voter all year. */
+const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
+
+/**
+ * Each audience browser's own random id, in a signed httpOnly cookie: the Q&A counts one vote per
+ * question per device with it, and shows an asker their own question while it waits. The signature
+ * means an id cannot be made up, only taken from a cookie the site issued. (A script that drops its
+ * cookies gets a new id each time; the per-address vote limit slows it.)
+ */
+export class DeviceIds {
+  private readonly key: Buffer;
+
+  constructor(private readonly config: Config) {
+    // The site keeps one secret (see unsubscribeSecret); this use gets a key of its own derived from it.
+    this.key = createHmac('sha256', unsubscribeSecret(config)).update('gather:qna-device-id').digest();
+  }
+
+  /** The caller's device id; a new one, set as a cookie on the answer, when it has none or a forged one. */
+  of(req: Request, res: Response): string {
+    const known = this.verify(req.cookies?.[DEVICE_COOKIE]);
+    if (known) return known;
+    const id = randomBytes(16).toString('base64url');
+    res.cookie(DEVICE_COOKIE, `${id}.${this.sign(id)}`, {
+      httpOnly: true,
+      sameSite: 'lax',
+      secure: this.config.NODE_ENV === 'production',
+      path: '/',
+      maxAge: DEVICE_COOKIE_MS,
+    });
+    return id;
+  }
+
+  private verify(cookie: unknown): string | undefined {
+    if (typeof cookie !== 'string') return undefined;
+    const [id, signature] = cookie.split('.');
+    if (!id || !signature) return undefined;
+    const expected = Buffer.from(this.sign(id));
+    const given = Buffer.from(signature);
+    return given.length === expected.length && timingSafeEqual(given, expected) ? id : undefined;
+  }
+
+  private sign(id: string): string {
+    return createHmac('sha256', this.key).update(id).digest('base64url');
+  }
+}

@@ -1,0 +1,204 @@
+import { Router, type Request, type Response } from 'express';
+import type { ZodType } from 'zod';
+import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
+import { AppError, fieldErrorsFrom } from '../errors.js';
+import { rateLimit, requireStaff } from './guards.js';
+import { keptListsOf, publicCacheOf, sendKept } from '../cache/cached-answers.js';
+import { nulCharacterErrors } from './nul-characters.js';
+import type { RateLimitName } from './rate-limit.js';
+
+export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
+
+/** Who may call an endpoint. Staff endpoints are enforced by the auth layer, never by the page. */
+export type Access = 'public' | 'staff';
+
+export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
+  method: Method;
+  /** Full path as visitors' pages call it, trailing slash included. */
+  path: string;
+  summary: string;
+  tag: string;
+  /**
+   * Defaults to 'staff' for every write and every /api/admin/ path, so a route added
+   * later is closed unless it says it is for visitors.
+   */
+  access?: Access;
+  /** Visitors' writes name the limit that keeps a script from flooding the church. */
+  rateLimit?: RateLimitName;
+  params?: ZodType<P>;
+  query?: ZodType<Q>;
+  body?: ZodType<B>;
+  /** Multipart fields, for the API description; the handler reads the stream itself. */
+  multipart?: Record<string, 'file' | 'text'>;
+  status?: number;
+  response?: ZodType;
+  /** Answers that are not JSON (CSV, zip, files), for the API description. */
+  produces?: string;
+  /**
+   * How a staff write shows in the activity log (every one is logged); `false` for a write that changes
+   * nothing the church keeps (a preview, signing out).
+   */
+  activity?: ActivitySpec<P, B> | false;
+  /**
+   * A public read whose answer changes only when staff write: kept in memory per path and query, answered with
+   * a strong ETag (304 when the visitor's copy is current) and `no-cache`, so browsers ask again each time.
+   */
+  cached?: boolean;
+  /** A visitor's write that changes a kept public answer (a pledge moves the fund's progress): it empties the cache. */
+  changesPublic?: boolean;
+}
+
+/**
+ * A protocol with its own request handling (tus) under one path: every method and sub-path goes to its handler,
+ * which reads the raw body itself. Only for visitors: a protocol handler checks no staff session.
+ */
+export interface ProtocolSpec {
+  /** The protocol's root as callers use it, trailing slash included; its resources live below it. */
+  path: string;
+  tag: string;
+  access: 'public';
+  /**
+   * Counted once per call of `rateLimit.method` (the call that starts something new), not per request: one
+   * resumable upload is many requests.
+   */
+  rateLimit?: { name: RateLimitName; method: Method };
+  /** The calls to list in the API description; the handler answers these and the protocol's others. */
+  describes: Array<Pick<EndpointSpec, 'method' | 'path' | 'summary' | 'status' | 'response' | 'produces'>>;
+}
+
+export interface EndpointInput<P, Q, B> {
+  params: P;
+  query: Q;
+  body: B;
+  req: Request;
+  res: Response;
+}
+
+/** A visitors' GET endpoint, as the in-process reader (./in-process.ts) calls it. */
+export interface PublicRead {
+  spec: EndpointSpec;
+  handler: (input: EndpointInput<unknown, unknown, undefined>) => Promise<unknown> | unknown;
+}
+
+/**
+ * An express Router that also remembers what it serves, so the API description
+ * and the route-table tests come from the same list that handles requests.
+ */
+export class ApiRouter {
+  readonly router = Router();
+  readonly endpoints: EndpointSpec[] = [];
+  /** The visitors' GET endpoints with their handlers: the server draws pages from these in-process. */
+  readonly publicReads: PublicRead[] = [];
+
+  endpoint<P = Record<string, never>, Q = Record<string, never>, B = undefined>(
+    spec: EndpointSpec<P, Q, B>,
+    handler: (input: EndpointInput<P, Q, B>) => Promise<unknown> | unknown,
+  ): this {
+    const access = accessOf(spec);
+    this.endpoints.push({ ...spec, access } as EndpointSpec);
+    if (access === 'public' && spec.method === 'get' && !spec.rateLimit) {
+      this.publicReads.push({ spec, handler } as unknown as PublicRead);
+    }
+    this.router[spec.method](spec.path, async (req, res) => {
+      // The route's pattern, for /metrics: Express forgets req.route once an error leaves the route.
+      res.locals.route = spec.path;
+      if (access === 'staff') await requireStaff(req, res);
+      if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
+      // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.
+      const refused = { ...nulCharacterErrors(req.query), ...nulCharacterErrors(req.body) };
+      if (Object.keys(refused).length) throw AppError.invalid(refused);
+      const params = parseParams(spec.params, req.params);
+      const query = parseOrThrow(spec.query, req.query);
+      const body = parseOrThrow(spec.body, req.body ?? {});
+      const input = { params, query, body, req, res } as EndpointInput<P, Q, B>;
+      const cache = spec.cached && access === 'public' ? publicCacheOf(req) : undefined;
+      if (cache) {
+        const key = publicCacheKey(req.path, query);
+        const kept = await cache.get(key, () => handler(input));
+        if (!spec.rateLimit) keptListsOf(req)?.answered(req.originalUrl, key, spec.path);
+        sendKept(req, res, kept, 'application/json; charset=utf-8');
+        return;
+      }
+      const written = access === 'staff' && spec.method !== 'get';
+      const logged = written && spec.activity !== false;
+      const before = logged && spec.activity ? await spec.activity.before?.({ params, body }) : undefined;
+      const answer = await handler(input);
+      // Any staff write may change what visitors see; staff writes are few, so every one empties the public cache.
+      if ((written || spec.changesPublic) && res.statusCode < 400) publicCacheOf(req)?.changed();
+      if (!res.headersSent && res.statusCode === 200) {
+        // A handler may set its own status (a 503 from readiness); otherwise the spec's applies.
+        res.status(spec.status ?? (answer === undefined ? 204 : 200));
+      }
+      if (logged && res.statusCode < 400) {
+        const activity = spec.activity as ActivitySpec<P, B> | undefined;
+        await recordStaffChange(req, res, {
+          spec: { ...spec, activity },
+          params,
+          body,
+          before,
+          answer,
+          status: res.statusCode,
+        });
+      }
+      if (res.headersSent) return;
+      if (answer === undefined) res.end();
+      else res.json(answer);
+    });
+    return this;
+  }
+
+  /** Mounts a protocol handler (see ProtocolSpec); errors thrown before it answers go to the error handler. */
+  protocol(spec: ProtocolSpec, handler: (req: Request, res: Response) => Promise<void>): this {
+    for (const call of spec.describes) {
+      const limited = spec.rateLimit?.method === call.method ? spec.rateLimit.name : undefined;
+      this.endpoints.push({ ...call, tag: spec.tag, access: spec.access, rateLimit: limited });
+    }
+    this.router.all(`${spec.path}{*resource}`, async (req, res) => {
+      res.locals.route = `${spec.path}*`;
+      if (spec.rateLimit && req.method === spec.rateLimit.method.toUpperCase()) {
+        await rateLimit(req, spec.rateLimit.name);
+      }
+      await handler(req, res);
+    });
+    return this;
+  }
+}
+
+/**
+ * The change has been made by now and cannot be taken back from here, so a log that cannot be written is a
+ * warning in the server's log, never a failed answer that would make staff repeat a change already done.
+ */
+async function recordStaffChange<P, B>(req: Request, res: Response, done: Parameters<typeof staffChangeOf<P, B>>[2]) {
+  const recorder = activityRecorderOf(req);
+  if (!recorder) return;
+  try {
+    await recorder.record(staffChangeOf(req, res, done));
+  } catch (error) {
+    req.log.warn({ err: error, method: req.method, path: req.path, summary: done.spec.summary }, 'activity not logged');
+  }
+}
+
+/** Where a public answer is kept: its path and its checked query (unknown query fields are dropped by then). */
+export function publicCacheKey(path: string, query: unknown): string {
+  return query === undefined ? path : `${path}?${JSON.stringify(query)}`;
+}
+
+export function accessOf(spec: Pick<EndpointSpec, 'access' | 'method' | 'path'>): Access {
+  if (spec.access) return spec.access;
+  return spec.method !== 'get' || spec.path.startsWith('/api/admin/') ? 'staff' : 'public';
+}
+
+/** An id that does not parse names nothing that exists: 404, as for a missing row. */
+export function parseParams<P>(schema: ZodType<P> | undefined, raw: unknown): P {
+  if (!schema) return raw as P;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.notFound();
+  return parsed.data;
+}
+
+export function parseOrThrow<T>(schema: ZodType<T> | undefined, raw: unknown): T {
+  if (!schema) return undefined as T;
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw AppError.invalid(fieldErrorsFrom(parsed.error));
+  return parsed.data;
+}

@@ -1,0 +1,58 @@
+import type { StaffUser } from '@gather/contracts';
+import type { Request, RequestHandler, Response } from 'express';
+import type { Config } from '../config.js';
+import type { AuthService } from '../../features/auth/service.js';
+import { AppError } from '../errors.js';
+import type { RateLimitName, RateLimits } from './rate-limit.js';
+
+export const SESSION_COOKIE = 'gather_session';
+
+/** What endpoints check before their handler runs; made once per app in createApp. */
+export interface Guards {
+  auth: AuthService;
+  limits: RateLimits;
+}
+
+const guardsOf = (req: Request): Guards => req.app.locals.guards as Guards;
+
+export function sessionToken(req: Request): string | undefined {
+  const token: unknown = req.cookies?.[SESSION_COOKIE];
+  return typeof token === 'string' && token ? token : undefined;
+}
+
+export async function requireStaff(req: Request, res: Response): Promise<StaffUser> {
+  const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
+  if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
+  res.locals.staff = staff;
+  return staff;
+}
+
+export async function rateLimit(req: Request, name: RateLimitName): Promise<void> {
+  await guardsOf(req).limits.consume(name, req.ip ?? 'unknown');
+}
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * A state-changing call that carries the staff cookie must come from the site's own pages:
+ * a form on another site that posts here is refused, even where a browser would send the cookie.
+ */
+export function sameOriginForSignedInWrites(config: Pick<Config, 'PUBLIC_URL'>): RequestHandler {
+  const configured = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : undefined;
+  return (req, _res, next) => {
+    if (SAFE_METHODS.has(req.method) || !sessionToken(req)) return next();
+    const origin = req.get('origin') ?? originOf(req.get('referer'));
+    const own = `${req.protocol}://${req.get('host')}`;
+    if (origin && (origin === own || origin === configured)) return next();
+    next(new AppError(403, { detail: 'This request must come from the Gather site itself.' }));
+  };
+}
+
+function originOf(url: string | undefined): string | undefined {
+  if (!url) return undefined;
+  try {
+    return new URL(url).origin;
+  } catch {
+    return undefined;
+  }
+}
