@@ -3,7 +3,8 @@ import { mailOptions } from '@gather/server/platform/mail/compose';
 import { pino } from 'pino';
 import { campaignMessage } from '@gather/server/features/newsletters/campaign-message';
 import { mailSettings } from '@gather/server/platform/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { UnsubscribeLinks } from '@gather/server/features/newsletters/unsubscribe';
+import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
 import { runWorker } from '@gather/server/worker/run';
 import { startCountingSmtp } from './support/counting-smtp.js';
 import { startBenchSite, type BenchSite } from './support/site.js';
@@ -171,7 +172,7 @@ async function throughNodemailer(
   concurrency: number,
 ) {
   const settings = mailSettings(site.config);
-  const links = new UnsubscribeLinks(unsubscribeSecret(site.config), settings);
+  const links = new UnsubscribeLinks(new LinkSigner(siteSecret(site.config)), settings);
   const from = { name: settings.from.name, address: settings.from.address };
   const transport = nodemailer.createTransport({
     url: `${site.config.SMTP_URL}`,

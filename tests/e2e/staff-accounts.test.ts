@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { staffPasswordLinks } from '@gather/server/platform/database/schema';
 import { mailSettings } from '@gather/server/platform/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
+import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
@@ -78,8 +79,8 @@ describe('the set-password page an e-mailed link opens', () => {
       .select()
       .from(staffPasswordLinks)
       .where(eq(staffPasswordLinks.userId, added.body.account.id));
-    const links = new UnsubscribeLinks(unsubscribeSecret(site.app.ctx.config), mailSettings(site.app.ctx.config));
-    const address = new URL(links.staffPasswordUrl(link!.id, link!.nonce));
+    const links = new PasswordLinks(new LinkSigner(siteSecret(site.app.ctx.config)), mailSettings(site.app.ctx.config));
+    const address = new URL(links.url(link!.id, link!.nonce));
 
     const page = await site.newPage({ viewport: 'phone' });
     await page.goto(address.pathname + address.search);

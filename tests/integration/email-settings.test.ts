@@ -8,7 +8,8 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { ConfigError, loadConfig } from '@gather/server/platform/config';
 import { ensureDatabase } from '@gather/server/platform/local-services/embedded-postgres';
 import { mailSettings } from '@gather/server/platform/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { UnsubscribeLinks } from '@gather/server/features/newsletters/unsubscribe';
+import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
 import { startStack } from '@gather/server/platform/stack';
 import { Mailer } from '@gather/server/platform/mail/mailer';
 
@@ -68,20 +69,20 @@ describe('the local SMTP sink', () => {
   });
 });
 
-describe('the unsubscribe secret', () => {
+describe("the site's signing secret (UNSUBSCRIBE_SECRET)", () => {
   it('is made once and kept under DATA_DIR, so links outlive a restart', async () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-secret-'));
     dirs.push(dataDir);
-    const first = unsubscribeSecret(loadConfig({ DATA_DIR: dataDir }));
+    const first = siteSecret(loadConfig({ DATA_DIR: dataDir }));
     expect(first.length).toBeGreaterThanOrEqual(32);
-    expect(unsubscribeSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
+    expect(siteSecret(loadConfig({ DATA_DIR: dataDir }))).toBe(first);
     const stat = await fs.stat(path.join(dataDir, 'secrets', 'unsubscribe.key'));
     expect(stat.mode & 0o077).toBe(0);
 
     const settings = { publicUrl: 'https://church.example', notifyAddress: 'office@church.example' };
-    const link = new UnsubscribeLinks(first, settings).linksFor('Ruth@Example.org');
+    const link = new UnsubscribeLinks(new LinkSigner(first), settings).linksFor('Ruth@Example.org');
     const token = new URL(link.url).searchParams.get('token')!;
-    const afterRestart = new UnsubscribeLinks(unsubscribeSecret(loadConfig({ DATA_DIR: dataDir })), settings);
+    const afterRestart = new UnsubscribeLinks(new LinkSigner(siteSecret(loadConfig({ DATA_DIR: dataDir }))), settings);
     expect(afterRestart.verify('ruth@example.org', token)).toBe(true);
     expect(afterRestart.verify('someone@example.org', token)).toBe(false);
   });
@@ -90,13 +91,13 @@ describe('the unsubscribe secret', () => {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-secret-'));
     dirs.push(dataDir);
     const secret = 'x'.repeat(40);
-    expect(unsubscribeSecret(loadConfig({ DATA_DIR: dataDir, UNSUBSCRIBE_SECRET: secret }))).toBe(secret);
+    expect(siteSecret(loadConfig({ DATA_DIR: dataDir, UNSUBSCRIBE_SECRET: secret }))).toBe(secret);
     const production = loadConfig({
       DATA_DIR: dataDir,
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://gatherchurch.org',
     });
-    expect(() => unsubscribeSecret(production)).toThrow(ConfigError);
+    expect(() => siteSecret(production)).toThrow(ConfigError);
     expect(() => loadConfig({ UNSUBSCRIBE_SECRET: 'short' })).toThrow(/UNSUBSCRIBE_SECRET/);
     expect(() => loadConfig({ SMTP_URL: 'http://mail.example' })).toThrow(/SMTP_URL/);
   });

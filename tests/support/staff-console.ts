@@ -16,7 +16,8 @@ import {
   staffPasswordLinks,
 } from '@gather/server/platform/database/schema';
 import { mailSettings } from '@gather/server/platform/mail/settings';
-import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
+import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
+import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
 import { insertDraft } from './campaigns.js';
 import type { TestSite } from './site.js';
 
@@ -137,7 +138,7 @@ export async function seedConsole(site: TestSite): Promise<{ page: Page; session
   );
   if (added.status !== 201) throw new Error(`adding a staff account failed: ${added.status}`);
   const [link] = await db.select().from(staffPasswordLinks).where(eq(staffPasswordLinks.userId, added.body.account.id));
-  const links = new UnsubscribeLinks(unsubscribeSecret(site.app.ctx.config), mailSettings(site.app.ctx.config));
-  const address = new URL(links.staffPasswordUrl(link!.id, link!.nonce));
+  const links = new PasswordLinks(new LinkSigner(siteSecret(site.app.ctx.config)), mailSettings(site.app.ctx.config));
+  const address = new URL(links.url(link!.id, link!.nonce));
   return { page, sessionId: session!.id, setPasswordPath: address.pathname + address.search };
 }

@@ -35,7 +35,9 @@ import { seriesRoutes } from '../features/sermons/series-routes.js';
 import { podcastRoutes } from '../features/sermons/podcast-routes.js';
 import { serviceRoutes } from '../features/services/routes.js';
 import { gatheringRoutes } from '../features/gatherings/routes.js';
-import { submissionRoutes } from '../features/submissions/routes.js';
+import { connectRoutes } from '../features/connect/routes.js';
+import { contactRoutes } from '../features/contact/routes.js';
+import { givingRoutes } from '../features/giving/routes.js';
 import { campaignActionRoutes } from '../features/newsletters/campaign-action-routes.js';
 import { emailRoutes } from '../features/newsletters/routes.js';
 import { peopleRoutes } from '../features/people/routes.js';
@@ -152,9 +154,11 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     albumRoutes(ctx),
     homepageRoutes(ctx),
     newsletterRoutes(ctx),
-    submissionRoutes(ctx),
+    givingRoutes(ctx),
+    connectRoutes(ctx),
+    contactRoutes(ctx),
     qnaRoutes(ctx),
-    collectionRoutes(ctx),
+    ...collectionRoutes(ctx),
     pledgeRoutes(ctx),
     giftRoutes(ctx),
     pledgeMailRoutes(ctx),

@@ -1,14 +1,57 @@
+import { NOTIFICATION_KINDS, type NotificationKind } from '@gather/contracts';
+import { buildingFundJobs } from '../features/building-fund/jobs.js';
+import { collectionJobs } from '../features/collections/jobs.js';
+import { connectJobs } from '../features/connect/jobs.js';
+import { contactJobs } from '../features/contact/jobs.js';
+import { givingJobs } from '../features/giving/jobs.js';
+import { newsletterJobs } from '../features/newsletters/jobs.js';
+import { staffAccountJobs } from '../features/staff-accounts/jobs.js';
 import type { AppContext } from '../platform/context.js';
+import type { FeatureJobs, JobParts } from '../platform/jobs/feature-jobs.js';
 import type { Processors } from '../platform/jobs/workers.js';
-import { collectionZipProcessor } from '../features/collections/zip-job.js';
-import { emailProcessors } from './mail-processors.js';
+import type { Letter, Letters } from '../platform/mail/letter.js';
+import { Mailer } from '../platform/mail/mailer.js';
+import { sendNotificationEmail } from '../platform/mail/notification-job.js';
+import { mailSettings } from '../platform/mail/settings.js';
 import { uploadProcessor } from '../platform/media/processing/processing-job.js';
+import { LinkSigner, siteSecret } from '../platform/signed-links.js';
 
-/** Every job's processor, built once per worker process; `stopping` is aborted when it stops. */
-export function createProcessors(ctx: AppContext, stopping: AbortSignal): Partial<Processors> {
+/** Every feature with work for the worker. */
+const FEATURES = [
+  newsletterJobs,
+  buildingFundJobs,
+  collectionJobs,
+  contactJobs,
+  connectJobs,
+  givingJobs,
+  staffAccountJobs,
+] as const;
+
+/**
+ * Every feature's jobs, built once per worker process around one pooled SMTP transport. Each kind of
+ * notification must have its letter: a kind added to the contracts with no feature writing it stops the start.
+ */
+export function featureJobs(
+  ctx: AppContext,
+  stopping: AbortSignal,
+): { processors: Partial<Processors>; features: FeatureJobs[] } {
+  const settings = mailSettings(ctx.config);
+  const mail = { mailer: new Mailer(ctx.config), settings, signer: new LinkSigner(siteSecret(ctx.config)) };
+  const parts: JobParts = { ctx, mail, stopping };
+  const features = FEATURES.map((jobs) => jobs(parts));
+  const letters: Partial<Letters> = Object.assign({}, ...features.map((feature) => feature.letters));
+  const missing = NOTIFICATION_KINDS.filter((kind) => !letters[kind]);
+  if (missing.length) throw new Error(`No feature writes the mail for: ${missing.join(', ')}`);
   return {
-    ...emailProcessors(ctx, stopping),
-    'process-upload': uploadProcessor(ctx),
-    'build-collection-zip': collectionZipProcessor(ctx),
+    features,
+    processors: {
+      ...Object.assign({}, ...features.map((feature) => feature.processors)),
+      'send-notification-email': sendNotificationEmail(
+        letters as Record<NotificationKind, Letter>,
+        mail.mailer,
+        ctx.log,
+      ),
+      'process-upload': uploadProcessor(ctx),
+    },
   };
 }

@@ -13,8 +13,9 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { mailSettings } from '../../platform/mail/settings.js';
-import { REMINDERS_OFF_PATH, UnsubscribeLinks, unsubscribeSecret } from '../newsletters/unsubscribe.js';
-import { CampaignRepository } from '../newsletters/campaign-repository.js';
+import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
+import { REMINDERS_OFF_PATH, ReminderLinks } from './reminder-links.js';
+import { CampaignRepository } from '../newsletters/index.js';
 import { sendLinkPage } from '../../platform/http/link-page.js';
 import { PledgeRepository } from './pledge-repository.js';
 import { PledgeService } from './pledge-service.js';
@@ -26,7 +27,7 @@ const DONATIONS = '/api/admin/building-fund-donations';
 
 export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config);
-  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
+  const links = new ReminderLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const service = new PledgeMailService(ctx.db, new CampaignRepository(ctx.db), links, settings);
   const pledges = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE, SpamGuard.of(ctx));
   const api = new ApiRouter();

@@ -3,8 +3,8 @@ import type { Database } from '../../platform/database/client.js';
 import { AppError } from '../../platform/errors.js';
 import { statementParagraphs, statementSubject } from './pledge-letters.js';
 import type { MailSettings } from '../../platform/mail/settings.js';
-import type { UnsubscribeLinks } from '../newsletters/unsubscribe.js';
-import type { CampaignRepository } from '../newsletters/campaign-repository.js';
+import type { ReminderLinks } from './reminder-links.js';
+import type { CampaignRepository } from '../newsletters/index.js';
 import { queueStatement, setReminders, taxYearStatements } from './pledge-mail-repository.js';
 
 /** Reminders switched on and off, and statements sent, one or a tax year's worth. */
@@ -12,7 +12,7 @@ export class PledgeMailService {
   constructor(
     private readonly db: Database,
     private readonly campaigns: CampaignRepository,
-    private readonly links: UnsubscribeLinks,
+    private readonly links: ReminderLinks,
     private readonly settings: Pick<MailSettings, 'churchName' | 'from'>,
   ) {}
 
@@ -22,7 +22,7 @@ export class PledgeMailService {
 
   /** The donor's own link: only the signature for this pledge switches its reminders off. */
   async remindersOff(query: RemindersOffQuery): Promise<string> {
-    if (!this.links.verifyPledge(query.pledge, query.token)) {
+    if (!this.links.verify(query.pledge, query.token)) {
       throw AppError.badRequest('This link is not valid. Please use the link from the reminder itself.');
     }
     await setReminders(this.db, query.pledge, false);

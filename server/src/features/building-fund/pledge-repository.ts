@@ -11,7 +11,7 @@ import { buildingFundPledges } from '../../platform/database/schema.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
-import { giveConsent } from '../newsletters/consent.js';
+import { giveConsent } from '../newsletters/index.js';
 import { enqueueReceipt } from '../../platform/jobs/receipts.js';
 import { declareGiftAid } from './gift-aid-repository.js';
 import { giftCountSql, paidSql } from './paid.js';

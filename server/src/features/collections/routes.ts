@@ -1,48 +1,20 @@
-import {
-  collectionExportSchema,
-  collectionUploadListSchema,
-  collectionUploadSchema,
-  exportRequestSchema,
-  exportStartedSchema,
-  integerId,
-  myUploadListSchema,
-  photoCollectionFormSchema,
-  photoCollectionListSchema,
-  photoCollectionSchema,
-  publicCollectionSchema,
-  RESUMABLE_UPLOADS_PATH,
-  reviewedUploadsSchema,
-  reviewUploadsSchema,
-  staffCollectionUploadListSchema,
-  staffCollectionUploadSchema,
-  uuidId,
-  type StaffUser,
-} from '@gather/contracts';
-import { pipeline } from 'node:stream/promises';
-import type { Response } from 'express';
-import { z } from 'zod';
+import { RESUMABLE_UPLOADS_PATH } from '@gather/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { DeviceIds } from '../../platform/http/device.js';
-import { ApiRouter } from '../../platform/http/endpoint.js';
+import type { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
-import { AppError } from '../../platform/errors.js';
 import { mediaStorage } from '../../platform/media/media-store.js';
-import { MissingMedia, type MediaStorage } from '../../platform/media/storage.js';
-import { ResumableUploads } from './resumable-uploads.js';
-import { receiveUpload } from '../../platform/media/upload.js';
 import { ExportRepository } from './export-repository.js';
 import { ExportService } from './export-service.js';
 import { CollectionRepository } from './repository.js';
+import { ResumableUploads } from './resumable-uploads.js';
 import { collectionUploadRules } from './resumable.js';
-import { CollectionService, uploadFieldsOf } from './service.js';
-import { collectionUploads, photoCollections } from '../../platform/database/schema.js';
-import { rowBefore } from '../../platform/database/before.js';
+import { CollectionService } from './service.js';
+import { collectionStaffRoutes } from './staff-routes.js';
+import { collectionVisitorRoutes } from './visitor-routes.js';
 
-const collectionParams = z.object({ id: uuidId });
-const uploadParams = z.object({ id: integerId });
-const exportParams = z.object({ id: uuidId, exportId: uuidId });
-
-export function collectionRoutes(ctx: AppContext): ApiRouter {
+/** Photo collections' calls: guests' uploads from their phones, and the staff's management of them. */
+export function collectionRoutes(ctx: AppContext): ApiRouter[] {
   const storage = mediaStorage(ctx.config);
   const service = new CollectionService(
     new CollectionRepository(ctx.db),
@@ -52,265 +24,12 @@ export function collectionRoutes(ctx: AppContext): ApiRouter {
     ctx.config.UPLOAD_DIGEST_SECONDS * 1000,
   );
   const devices = new DeviceIds(ctx.config);
-  const exports = new ExportService(new ExportRepository(ctx.db));
   const resumable = new ResumableUploads(
     storage,
     RESUMABLE_UPLOADS_PATH,
     collectionUploadRules(service, devices),
     ctx.log,
   );
-  return new ApiRouter()
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/photo-collections/public/:id/',
-        tag: 'photo-collections',
-        summary: 'An active photo collection, for its public upload page',
-        params: collectionParams,
-        response: publicCollectionSchema,
-      },
-      ({ params }) => service.publicCollection(params.id),
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/photo-collections/public/:id/uploads/',
-        tag: 'photo-collections',
-        summary:
-          "An active collection's uploads visitors may see, newest first: all of them, or only those staff approved when the collection requires approval. The slideshow shows the ready ones",
-        params: collectionParams,
-        response: collectionUploadListSchema,
-      },
-      ({ params }) => service.publicUploads(params.id),
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/photo-collections/public/:id/uploads/mine/',
-        tag: 'photo-collections',
-        summary:
-          "This device's own uploads to an active collection (its device cookie), newest first, with how each is getting on: processing, waiting (for approval), shown, not_approved or failed",
-        params: collectionParams,
-        response: myUploadListSchema,
-      },
-      ({ params, req, res }) => service.myUploads(params.id, devices.of(req, res)),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/photo-collections/public/:id/upload/',
-        tag: 'photo-collections',
-        access: 'public',
-        rateLimit: 'uploads',
-        summary:
-          'Upload one image (or video, when the collection allows them); the type is read from the bytes. 413 over the size limit, 415 for other types. The upload is answered with status processing; the worker then checks it, removes location data and makes its thumbnail. In a collection that requires approval it waits as approval pending until staff decide',
-        params: collectionParams,
-        multipart: { file: 'file', uploader_name: 'text', website: 'text', fill_time_ms: 'text' },
-        status: 201,
-        response: collectionUploadSchema,
-      },
-      async ({ params, req, res }) => {
-        const collection = await service.openCollection(params.id);
-        // Read (or given) before the body, so the cookie goes out with whatever answer follows.
-        const deviceId = devices.of(req, res);
-        return receiveUpload(req, res, storage, { maxFileSizeMb: collection.maxFileSizeMb }, (upload) =>
-          service.addUpload(collection, upload, uploadFieldsOf(upload.fields), deviceId),
-        );
-      },
-    )
-    .protocol(
-      {
-        path: RESUMABLE_UPLOADS_PATH,
-        tag: 'photo-collections',
-        access: 'public',
-        // One file is many requests; only starting one counts.
-        rateLimit: { name: 'uploads', method: 'post' },
-        describes: [
-          {
-            method: 'post',
-            path: RESUMABLE_UPLOADS_PATH,
-            summary:
-              "Start a resumable upload (tus 1.0.0 creation): Upload-Length and Upload-Metadata with collection_id, filename, filetype, uploader_name (and the form's website, fill_time_ms). 404 for a closed collection, 413 over its size limit, 400 per field, all before any byte; answered with the upload's address in Location",
-            status: 201,
-          },
-          {
-            method: 'patch',
-            path: `${RESUMABLE_UPLOADS_PATH}:id`,
-            summary:
-              "Send the next piece of a resumable upload from Upload-Offset (HEAD tells the offset after a drop). The last piece runs the multipart call's checks (415 for other types) and is answered 200 with the upload, as that call answers it; 404 once the upload expired (a day without a piece)",
-            status: 200,
-            response: collectionUploadSchema,
-          },
-        ],
-      },
-      resumable.handle,
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/photo-collections/',
-        tag: 'photo-collections',
-        access: 'staff',
-        summary: 'Every photo collection, open or closed, newest first, with its upload count',
-        response: photoCollectionListSchema,
-      },
-      () => service.allCollections(),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/photo-collections/',
-        activity: { subject: 'collection' },
-        tag: 'photo-collections',
-        summary: 'Create a photo collection',
-        body: photoCollectionFormSchema,
-        status: 201,
-        response: photoCollectionSchema,
-      },
-      ({ body }) => service.createCollection(body),
-    )
-    .endpoint(
-      {
-        method: 'put',
-        path: '/api/photo-collections/:id/',
-        activity: { subject: 'collection', before: rowBefore(ctx.db, photoCollections, photoCollections.id) },
-        tag: 'photo-collections',
-        summary: 'Edit a photo collection (the whole form; omitted fields take their defaults)',
-        params: collectionParams,
-        body: photoCollectionFormSchema,
-        response: photoCollectionSchema,
-      },
-      ({ params, body }) => service.updateCollection(params.id, body),
-    )
-    .endpoint(
-      {
-        method: 'delete',
-        path: '/api/photo-collections/:id/',
-        activity: { subject: 'collection', before: rowBefore(ctx.db, photoCollections, photoCollections.id) },
-        tag: 'photo-collections',
-        summary: 'Delete a photo collection with all its uploads and their files',
-        params: collectionParams,
-      },
-      ({ params }) => service.deleteCollection(params.id),
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/photo-collections/:id/uploads/',
-        tag: 'photo-collections',
-        access: 'staff',
-        summary: "A collection's uploads, newest first, even while it is closed to visitors, with why any failed",
-        params: collectionParams,
-        response: staffCollectionUploadListSchema,
-      },
-      ({ params }) => service.staffUploads(params.id),
-    )
-    .endpoint(
-      {
-        method: 'delete',
-        path: '/api/photo-collections/uploads/:id/',
-        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
-        tag: 'photo-collections',
-        summary: 'Delete an upload and its file',
-        params: uploadParams,
-      },
-      ({ params }) => service.deleteUpload(params.id),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/photo-collections/uploads/:id/approve/',
-        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
-        tag: 'photo-collections',
-        summary:
-          'Approve an upload: visitors see it (in the public list and the slideshow) once it is ready. Approving it again changes nothing',
-        params: uploadParams,
-        response: staffCollectionUploadSchema,
-      },
-      ({ params }) => service.reviewUpload(params.id, 'approve'),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/photo-collections/uploads/:id/reject/',
-        activity: { subject: 'upload', before: rowBefore(ctx.db, collectionUploads, collectionUploads.id) },
-        tag: 'photo-collections',
-        summary:
-          'Reject an upload: it is hidden from visitors (taken off slideshows showing it) but kept, so it can still be approved later or deleted',
-        params: uploadParams,
-        response: staffCollectionUploadSchema,
-      },
-      ({ params }) => service.reviewUpload(params.id, 'reject'),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/photo-collections/:id/uploads/review/',
-        tag: 'photo-collections',
-        summary:
-          "Approve or reject several of a collection's uploads at once ({ ids, decision: approve or reject }, up to 500 ids); answers them as they now are, leaving out ids of other collections or of none",
-        params: collectionParams,
-        body: reviewUploadsSchema,
-        response: reviewedUploadsSchema,
-      },
-      async ({ params, body }) => ({ uploads: await service.reviewUploads(params.id, body.ids, body.decision) }),
-    )
-    .endpoint(
-      {
-        method: 'post',
-        path: '/api/admin/photo-collections/:id/exports/',
-        tag: 'photo-collections',
-        summary:
-          "Start a download-all zip of the collection's ready, approved uploads ({ include_pending: true } adds those still waiting for approval), built in the background; an export still under way is answered instead of a second one",
-        params: collectionParams,
-        body: exportRequestSchema,
-        status: 202,
-        response: exportStartedSchema,
-      },
-      ({ params, body, res }) =>
-        exports.start(params.id, (res.locals.staff as StaffUser).username, body.include_pending),
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/admin/photo-collections/:id/exports/:exportId/',
-        tag: 'photo-collections',
-        summary: 'How a download-all zip is getting on; zips are removed a day after they were asked for',
-        params: exportParams,
-        response: collectionExportSchema,
-      },
-      ({ params }) => exports.status(params.id, params.exportId),
-    )
-    .endpoint(
-      {
-        method: 'get',
-        path: '/api/admin/photo-collections/:id/exports/:exportId/download/',
-        tag: 'photo-collections',
-        summary: 'The finished zip as a file download; 404 until it is ready',
-        params: exportParams,
-        produces: 'application/zip',
-      },
-      async ({ params, res }) => {
-        const zip = await exports.download(params.id, params.exportId);
-        await sendDownload(res, storage, zip.file, zip.filename);
-      },
-    );
-}
-
-/**
- * Streams a stored file as an attachment. Zips live in a dot folder, which /media never serves;
- * the name is a slug (letters, digits, dashes), so it is quoted as it is, as browsers expect.
- */
-async function sendDownload(res: Response, storage: MediaStorage, file: string, filename: string): Promise<void> {
-  const [size, body] = await Promise.all([storage.size(file), storage.read(file)]).catch((error: unknown) => {
-    throw error instanceof MissingMedia ? AppError.notFound() : error;
-  });
-  res.set({
-    'Content-Type': 'application/zip',
-    'Content-Disposition': `attachment; filename="${filename}"`,
-    'Cache-Control': 'private, no-store',
-    ...(size !== undefined && { 'Content-Length': String(size) }),
-  });
-  // Once bytes are on their way, a failure is the browser going away: nothing more can be said to it.
-  await pipeline(body, res).catch(() => undefined);
+  const parts = { service, storage, devices, exports: new ExportService(new ExportRepository(ctx.db)) };
+  return [collectionVisitorRoutes(parts, resumable), collectionStaffRoutes(ctx, parts)];
 }

@@ -3,7 +3,7 @@ import { uploadDigestMessage } from './upload-digest-message.js';
 import type { Logger } from 'pino';
 import { failureReason, isPermanentRejection } from '../../platform/mail/mailer.js';
 import type { Processor } from '../../platform/jobs/workers.js';
-import type { EmailParts } from '../newsletters/campaign-job.js';
+import type { MailParts } from '../../platform/jobs/feature-jobs.js';
 
 /**
  * A collection's digest of new uploads, to the church's notify address. It counts what arrived since
@@ -12,7 +12,7 @@ import type { EmailParts } from '../newsletters/campaign-job.js';
  */
 export function sendUploadDigest(
   collections: CollectionRepository,
-  { mailer, settings }: Pick<EmailParts, 'mailer' | 'settings'>,
+  { mailer, settings }: Pick<MailParts, 'mailer' | 'settings'>,
   afterMs: number,
   log: Logger,
 ): Processor<'send-upload-digest'> {

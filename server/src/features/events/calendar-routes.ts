@@ -5,7 +5,7 @@ import { ApiRouter } from '../../platform/http/endpoint.js';
 import { mailSettings } from '../../platform/mail/settings.js';
 import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
-import { ServiceRepository } from '../services/repository.js';
+import { ServiceRepository } from '../services/index.js';
 import { ChurchCalendar } from './calendar-service.js';
 
 /** Calendar apps poll a subscription every few hours; a few minutes' cache spares the database their polling. */

@@ -5,8 +5,7 @@ import ical, { ICalCalendar, ICalEventRepeatingFreq, ICalEventStatus } from 'ica
 import { AppError } from '../../platform/errors.js';
 import type { ChurchTime } from './church-time.js';
 import type { EventRepository, EventRow } from './repository.js';
-import type { ServiceRepository, ServiceRow } from '../services/repository.js';
-import { dayIndex, minutesIntoDay } from '../services/service.js';
+import { dayIndex, minutesIntoDay, type ServiceRepository, type ServiceRow } from '../services/index.js';
 
 /** Events without an end are put in calendars as lasting this long; so are the weekly services. */
 const DEFAULT_LENGTH_MS = 90 * 60 * 1000;

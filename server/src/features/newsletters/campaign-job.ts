@@ -18,7 +18,8 @@ import type { Processor } from '../../platform/jobs/workers.js';
 import { AUTO_PAUSE_WINDOW, autoPauseReason } from './auto-pause.js';
 import type { CampaignProgress } from './campaign-progress.js';
 
-export interface EmailParts {
+/** What a newsletter's message needs: the pooled transport, the settings and the unsubscribe links. */
+export interface CampaignMailParts {
   mailer: Mailer;
   settings: MailSettings;
   links: UnsubscribeLinks;
@@ -28,7 +29,7 @@ export interface CampaignEngine {
   deliveries: DeliveryRepository;
   lifecycle: CampaignLifecycleRepository;
   progress: CampaignProgress;
-  parts: EmailParts;
+  parts: CampaignMailParts;
   /** WORKER_EMAIL_CONCURRENCY: messages handed to SMTP at once, the pool's connections. */
   concurrency: number;
   /** EMAIL_RATE_PER_SECOND, shared by every campaign this process sends. */

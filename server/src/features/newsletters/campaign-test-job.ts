@@ -1,7 +1,7 @@
 import { campaignLetter, firstRecipient } from './campaign-letter.js';
 import type { CampaignRepository } from './campaign-repository.js';
 import type { Processor } from '../../platform/jobs/workers.js';
-import type { EmailParts } from './campaign-job.js';
+import type { CampaignMailParts } from './campaign-job.js';
 
 /**
  * A test of a campaign: the message its first recipient gets, to one staff address. It reads the
@@ -9,7 +9,7 @@ import type { EmailParts } from './campaign-job.js';
  */
 export function sendCampaignTest(
   campaigns: CampaignRepository,
-  { mailer, settings, links }: EmailParts,
+  { mailer, settings, links }: CampaignMailParts,
 ): Processor<'send-campaign-test'> {
   return async ({ campaignId, email }) => {
     const row = await campaigns.find(campaignId);

@@ -18,7 +18,8 @@ import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { mailSettings } from '../../platform/mail/settings.js';
-import { UnsubscribeLinks, unsubscribeSecret } from './unsubscribe.js';
+import { UnsubscribeLinks } from './unsubscribe.js';
+import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
 import { CampaignRepository } from './campaign-repository.js';
 import { EmailRepository } from './repository.js';
 import { CampaignService } from './service.js';
@@ -34,7 +35,7 @@ const staffName = (locals: Record<string, unknown>) => (locals.staff as StaffUse
 export function emailRoutes(ctx: AppContext): ApiRouter {
   const repository = new EmailRepository(ctx.db);
   const settings = mailSettings(ctx.config);
-  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
+  const links = new UnsubscribeLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const campaigns = new CampaignService(new CampaignRepository(ctx.db), settings, ctx.live, links);
   const draftSchema = campaignDraftSchema(ctx.config.CHURCH_EMAIL_DOMAIN);
   return new ApiRouter()

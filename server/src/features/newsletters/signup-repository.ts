@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
 import { newsletterSubscribers } from '../../platform/database/schema.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
@@ -6,6 +6,11 @@ import { giveConsent, withdrawConsent } from './consent.js';
 
 export class NewsletterRepository {
   constructor(private readonly db: Database) {}
+
+  async subscriber(id: number): Promise<typeof newsletterSubscribers.$inferSelect | undefined> {
+    const [row] = await this.db.select().from(newsletterSubscribers).where(eq(newsletterSubscribers.id, id));
+    return row;
+  }
 
   /**
    * One row per address whatever its letter case (the unique index is on lower(email)), so a second

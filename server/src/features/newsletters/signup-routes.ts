@@ -4,14 +4,15 @@ import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
 import { mailSettings } from '../../platform/mail/settings.js';
-import { UNSUBSCRIBE_PATH, UnsubscribeLinks, unsubscribeSecret } from './unsubscribe.js';
+import { UNSUBSCRIBE_PATH, UnsubscribeLinks } from './unsubscribe.js';
+import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
 import { sendLinkPage } from '../../platform/http/link-page.js';
 import { NewsletterRepository } from './signup-repository.js';
 import { NewsletterService } from './signup-service.js';
 
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config);
-  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), settings);
+  const links = new UnsubscribeLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const service = new NewsletterService(
     new NewsletterRepository(ctx.db),
     links,

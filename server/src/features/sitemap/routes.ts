@@ -1,8 +1,8 @@
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { mailSettings } from '../../platform/mail/settings.js';
-import { EventRepository } from '../events/repository.js';
-import { SermonRepository } from '../sermons/repository.js';
+import { EventRepository } from '../events/index.js';
+import { SermonRepository } from '../sermons/index.js';
 import { SiteMap } from './service.js';
 
 /** Crawlers come often; an hour's cache keeps them off the database. */

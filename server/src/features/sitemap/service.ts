@@ -1,8 +1,7 @@
 import { Readable } from 'node:stream';
 import { SitemapStream, streamToPromise, type SitemapItemLoose } from 'sitemap';
-import type { EventRepository } from '../events/repository.js';
-import type { SermonRepository } from '../sermons/repository.js';
-import { thumbnailUrl } from '../sermons/service.js';
+import type { EventRepository } from '../events/index.js';
+import { thumbnailUrl, type SermonRepository } from '../sermons/index.js';
 
 /** The visitors' pages every site has; events have pages of their own, and sermons play on the media page. */
 export const PUBLIC_PAGES = [

@@ -2,7 +2,7 @@ import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database/client.js';
 import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '../../platform/database/schema.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
-import { endSessions } from '../auth/repository.js';
+import { endSessions } from '../auth/index.js';
 
 export type StaffAccountRow = Pick<
   typeof adminUsers.$inferSelect,
@@ -121,10 +121,26 @@ export class StaffAccountsRepository {
     return row;
   }
 
-  /**
-   * Uses a link once: only the first of two uses at once finds it unused. False when it was used,
-   * has expired or its account is deactivated.
-   */
+  /** A set-password link as its mail tells it; `usable` is false once used, expired or the account deactivated. */
+  async linkToMail(id: number) {
+    const [link] = await this.db
+      .select({
+        id: staffPasswordLinks.id,
+        nonce: staffPasswordLinks.nonce,
+        username: adminUsers.username,
+        email: adminUsers.email,
+        expiresAt: staffPasswordLinks.expiresAt,
+        usedAt: staffPasswordLinks.usedAt,
+        deactivatedAt: adminUsers.deactivatedAt,
+      })
+      .from(staffPasswordLinks)
+      .innerJoin(adminUsers, eq(adminUsers.id, staffPasswordLinks.userId))
+      .where(eq(staffPasswordLinks.id, id));
+    if (!link?.email) return undefined;
+    const { usedAt, deactivatedAt, email, ...rest } = link;
+    return { ...rest, email, usable: !usedAt && !deactivatedAt && link.expiresAt > new Date() };
+  }
+
   async useLink(id: number, passwordHash: string): Promise<boolean> {
     return this.db.transaction(async (tx) => {
       const [used] = await tx

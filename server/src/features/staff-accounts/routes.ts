@@ -14,7 +14,8 @@ import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { sessionToken } from '../../platform/http/guards.js';
 import { mailSettings } from '../../platform/mail/settings.js';
-import { UnsubscribeLinks, unsubscribeSecret } from '../newsletters/unsubscribe.js';
+import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
+import { PasswordLinks } from './password-links.js';
 import { StaffAccountsRepository } from './repository.js';
 import { StaffAccountsService } from './service.js';
 
@@ -23,7 +24,7 @@ const TAG = 'staff accounts';
 const accountParams = z.object({ id: integerId });
 
 export function staffAccountRoutes(ctx: AppContext): ApiRouter {
-  const links = new UnsubscribeLinks(unsubscribeSecret(ctx.config), mailSettings(ctx.config));
+  const links = new PasswordLinks(new LinkSigner(siteSecret(ctx.config)), mailSettings(ctx.config));
   const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links);
   const me = (locals: Record<string, unknown>) => locals.staff as StaffUser;
   return new ApiRouter()

@@ -12,12 +12,9 @@ import {
 } from '@gather/contracts';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
-import type { UnsubscribeLinks } from '../newsletters/unsubscribe.js';
-import { hashPassword, verifyPassword } from '../auth/passwords.js';
-import { hashToken } from '../auth/service.js';
+import type { PasswordLinks } from './password-links.js';
+import { hashPassword, hashToken, verifyPassword } from '../auth/index.js';
 import type { PasswordChange, StaffAccountRow, StaffAccountsRepository } from './repository.js';
-
-type LinkSigner = Pick<UnsubscribeLinks, 'staffPasswordToken'>;
 
 /** 20 characters from 120 random bits: strong, and still easy to read out over the phone. */
 const oneTimePassword = () => randomBytes(15).toString('base64url');
@@ -25,7 +22,7 @@ const oneTimePassword = () => randomBytes(15).toString('base64url');
 export class StaffAccountsService {
   constructor(
     private readonly repository: StaffAccountsRepository,
-    private readonly links: LinkSigner,
+    private readonly links: Pick<PasswordLinks, 'token'>,
   ) {}
 
   async list(me: StaffUser): Promise<StaffAccount[]> {
@@ -96,7 +93,7 @@ export class StaffAccountsService {
   async setPasswordWithLink(token: string, password: string): Promise<void> {
     const [id, signature] = token.split('.');
     const link = /^\d{1,9}$/.test(id ?? '') ? await this.repository.findLink(Number(id)) : undefined;
-    const expected = link && Buffer.from(this.links.staffPasswordToken(link.id, link.nonce));
+    const expected = link && Buffer.from(this.links.token(link.id, link.nonce));
     const given = Buffer.from(`${id}.${signature}`);
     const genuine = expected !== undefined && expected.length === given.length && timingSafeEqual(expected, given);
     if (!genuine || !link || !(await this.repository.useLink(link.id, await hashPassword(password)))) {

@@ -1,6 +1,20 @@
 import type { Page, PageQuery } from '@gather/contracts';
-import { asc, desc, type AnyColumn, type SQL } from 'drizzle-orm';
+import { asc, desc, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from './client.js';
 import { AppError } from '../errors.js';
+
+/** Rows of one page of a staff list, and how many rows match in all. */
+export interface Found<Row> {
+  count: number;
+  rows: Row[];
+}
+
+/** The columns a list may be sorted by, `id` always among them as the tie-breaker. */
+export type Sortable<Names extends readonly string[]> = Record<Names[number] | 'id', AnyColumn | SQL>;
+
+/** Names sort as people read them, not capitals first. */
+export const caseless = (column: AnyColumn) => sql`lower(${column})`;
 
 /**
  * Turns `ordering=-created_at` into an ORDER BY from the columns a list allows, refusing
@@ -43,3 +57,24 @@ export function pageAnswer<T>(requestUrl: string, query: PageQuery, count: numbe
 }
 
 export const offsetOf = (query: PageQuery) => (query.page - 1) * query.page_size;
+
+/** One page of a table's rows matching `where` in `order`, and how many rows match in all. */
+export async function pageOf<T extends PgTable>(
+  db: Database,
+  table: T,
+  where: SQL | undefined,
+  order: SQL[],
+  query: PageQuery,
+): Promise<Found<T['$inferSelect']>> {
+  const [count, rows] = await Promise.all([
+    db.$count(table, where),
+    db
+      .select()
+      .from(table as PgTable)
+      .where(where)
+      .orderBy(...order)
+      .limit(query.page_size)
+      .offset(offsetOf(query)),
+  ]);
+  return { count, rows: rows as T['$inferSelect'][] };
+}

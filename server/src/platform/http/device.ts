@@ -1,7 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
-import { unsubscribeSecret } from '../../features/newsletters/unsubscribe.js';
+import { siteSecret } from '../signed-links.js';
 
 export const DEVICE_COOKIE = 'gather_device';
 /** As long as browsers keep a cookie (400 days): a phone stays the same voter all year. */
@@ -17,8 +17,8 @@ export class DeviceIds {
   private readonly key: Buffer;
 
   constructor(private readonly config: Config) {
-    // The site keeps one secret (see unsubscribeSecret); this use gets a key of its own derived from it.
-    this.key = createHmac('sha256', unsubscribeSecret(config)).update('gather:qna-device-id').digest();
+    // The site keeps one secret (see siteSecret); this use gets a key of its own derived from it.
+    this.key = createHmac('sha256', siteSecret(config)).update('gather:qna-device-id').digest();
   }
 
   /** The caller's device id; a new one, set as a cookie on the answer, when it has none or a forged one. */

@@ -1,15 +1,19 @@
 import type { StaffUser } from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
-import type { AuthService } from '../../features/auth/service.js';
 import { AppError } from '../errors.js';
 import type { RateLimitName, RateLimits } from './rate-limit.js';
 
 export const SESSION_COOKIE = 'gather_session';
 
+/** Who a session cookie's token belongs to: staff sign-in (the auth feature) answers it. */
+export interface StaffSessions {
+  staffFor(token: string | undefined): Promise<StaffUser | undefined>;
+}
+
 /** What endpoints check before their handler runs; made once per app in createApp. */
 export interface Guards {
-  auth: AuthService;
+  auth: StaffSessions;
   limits: RateLimits;
 }
 

@@ -1,29 +1,20 @@
-import type { NotificationRepository } from './notification-repository.js';
-import { notificationMessage } from './notifications.js';
 import type { Logger } from 'pino';
-import { failureReason, isPermanentRejection } from './mailer.js';
 import type { Processor } from '../jobs/workers.js';
-import type { EmailParts } from '../../features/newsletters/campaign-job.js';
+import type { Letters } from './letter.js';
+import { failureReason, isPermanentRejection, type Mailer } from './mailer.js';
 
 /**
- * The mail a visitor's form causes: a receipt or confirmation to them, or the form to the office.
- * The row is read now, so a record deleted meanwhile sends nothing.
+ * The mail something done on the site causes: a receipt or confirmation, a form to the office, a reminder.
+ * Each feature writes its own letters; this sends them, and keeps a refusal for good from being retried.
  */
 export function sendNotificationEmail(
-  notifications: NotificationRepository,
-  { mailer, settings, links }: EmailParts,
+  letters: Letters,
+  mailer: Mailer,
   log: Logger,
 ): Processor<'send-notification-email'> {
   return async ({ kind, recordId }) => {
-    const record = await notifications.load(kind, recordId);
-    if (!record) return { sent: false, reason: 'record deleted' };
-    if (record.kind === 'newsletter-welcome' && record.subscriber.unsubscribedAt) {
-      return { sent: false, reason: 'unsubscribed' };
-    }
-    if (record.kind === 'pledge-reminder' && !record.stillDue) return { sent: false, reason: 'no longer due' };
-    if (record.kind === 'staff-password-link' && !record.link.usable)
-      return { sent: false, reason: 'link no longer usable' };
-    const message = notificationMessage(settings, record, links);
+    const message = await letters[kind](recordId);
+    if ('skip' in message) return { sent: false, reason: message.skip };
     try {
       return { sent: true, messageId: await mailer.send(message) };
     } catch (error) {

@@ -1,0 +1,4 @@
+/** What other features use of staff sign-in: password hashing, session tokens, and ending sessions. */
+export { hashPassword, verifyPassword } from './passwords.js';
+export { hashToken } from './service.js';
+export { endSessions } from './repository.js';
