@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Logger } from 'pino';
 import { loadConfig, type Config } from '@gather/server/platform/config';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import { startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
 import { startLocalRedis } from '@gather/server/platform/local-services/local-redis';
@@ -62,7 +62,7 @@ export async function startBenchSite(env: Record<string, string>, log: Logger): 
 async function signInStaff(url: string, stack: Stack): Promise<string> {
   const username = `bench_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(stack.ctx.db)).setPassword(username, password);
+  await new StaffPasswords(new AuthRepository(stack.ctx.db)).setPassword(username, password);
   const login = await fetch(`${url}/api/admin/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

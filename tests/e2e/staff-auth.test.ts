@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -17,7 +17,7 @@ const SLOW = { timeout: 10_000 };
 async function staffAccount() {
   const username = `staff_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(site.app.ctx.db)).setPassword(username, password);
+  await new StaffPasswords(new AuthRepository(site.app.ctx.db)).setPassword(username, password);
   return { username, password };
 }
 

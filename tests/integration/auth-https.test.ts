@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 
@@ -13,7 +13,7 @@ beforeAll(async () => {
     UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
   });
   admin = { username: 'pastor_https', password: 'correct horse battery', remember: false };
-  await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(admin.username, admin.password);
+  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(admin.username, admin.password);
 });
 afterAll(() => app.close());
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { sessionCookie, signInAsStaff } from '../support/staff.js';
@@ -20,7 +20,7 @@ const callerAddress = () => `198.51.100.${++lastOctet}`;
 async function newAdmin() {
   const username = `pastor_${randomBytes(4).toString('hex')}`;
   const password = 'correct horse battery';
-  await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(username, password);
   return { username, password };
 }
 
@@ -127,7 +127,7 @@ describe('staff sign-in', () => {
   it('signs an admin out everywhere when the password changes', async () => {
     const staff = await signInAsStaff(app);
     expect((await app.call('GET', '/api/admin/auth/me', undefined, staff.headers)).status).toBe(200);
-    await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(staff.username, 'a brand new password');
+    await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(staff.username, 'a brand new password');
     expect((await app.call('GET', '/api/admin/auth/me', undefined, staff.headers)).status).toBe(401);
   });
 

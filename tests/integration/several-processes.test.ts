@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { collectionUploads, photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import { freePort } from '@gather/server/platform/local-services/free-port';
 import { stopChild } from '@gather/server/platform/local-services/child-process';
@@ -48,7 +48,7 @@ beforeAll(async () => {
     SEED_DEMO_CONTENT: 'false',
   };
   staff = { username: 'staff_several', password: randomBytes(12).toString('base64url') };
-  await new AdminAccounts(new AuthRepository(owner.ctx.db)).setPassword(staff.username, staff.password);
+  await new StaffPasswords(new AuthRepository(owner.ctx.db)).setPassword(staff.username, staff.password);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { AdminAccounts } from '@gather/server/features/auth/accounts';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { TestApp } from './app.js';
 
@@ -14,7 +14,7 @@ export interface Staff {
 export async function signInAsStaff(app: TestApp, options: { remember?: boolean } = {}): Promise<Staff> {
   const username = `staff_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
-  await new AdminAccounts(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(username, password);
   const answer = await app.call('POST', '/api/admin/auth/login', {
     username,
     password,

@@ -6,7 +6,7 @@ import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
 import { pinoHttp } from 'pino-http';
 import { PublicCache } from '../platform/cache/public-cache.js';
-import { KeptLists } from '../platform/cache/cached-answers.js';
+import { CachedAnswers } from '../platform/cache/cached-answers.js';
 import type { AppContext } from '../platform/context.js';
 import type { ApiRouter } from '../platform/http/endpoint.js';
 import { InProcessReads } from '../platform/http/in-process.js';
@@ -117,10 +117,10 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const publicCache = new PublicCache(ctx.redis, ctx.config.QUEUE_PREFIX, ctx.log);
   // Public reads marked `cached` are kept here; every staff write through ApiRouter.endpoint empties it.
   app.locals.publicCache = publicCache;
-  // A kept list is answered here, after logging and security headers: it is gzipped already and needs nothing else.
-  const keptLists = new KeptLists(publicCache);
-  app.locals.keptLists = keptLists;
-  app.use(keptLists.serve);
+  // A cached list is answered here, after logging and security headers: it is gzipped already and needs nothing else.
+  const cachedAnswers = new CachedAnswers(publicCache);
+  app.locals.cachedAnswers = cachedAnswers;
+  app.use(cachedAnswers.serve);
   // A phone on a slow line waits for every byte of the pages' JavaScript; text shrinks about fourfold.
   app.use(compression());
   app.use(cookieParser());

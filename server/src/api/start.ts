@@ -1,6 +1,6 @@
 import type { AppContext } from '../platform/context.js';
 import { mediaStorage } from '../platform/media/media-store.js';
-import { ensureFirstAdmin } from '../features/auth/first-admin.js';
+import { ensureFirstStaffAccount } from '../features/auth/first-staff-account.js';
 import { seedDemoContent } from '../seed/seed.js';
 import { startServer, type RunningServer } from './server.js';
 
@@ -14,7 +14,7 @@ const SWEEP_EVERY_MS = 3600 * 1000;
  */
 export async function startApi(ctx: AppContext): Promise<RunningServer> {
   const { config, log } = ctx;
-  await ensureFirstAdmin(ctx);
+  await ensureFirstStaffAccount(ctx);
   const storage = mediaStorage(config);
   await storage.removeStaleIncoming();
   // Resumable uploads a guest never finished would otherwise wait for the next restart, 100 MB at a time.

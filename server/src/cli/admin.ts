@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../platform/config.js';
 import { applyMigrations, connectDatabase } from '../platform/database/client.js';
-import { AdminAccounts } from '../features/auth/accounts.js';
+import { StaffPasswords } from '../features/auth/accounts.js';
 import { AuthRepository } from '../features/auth/repository.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../platform/local-services/embedded-postgres.js';
 
@@ -32,7 +32,7 @@ async function main(): Promise<number> {
   const database = connectDatabase(url);
   try {
     await applyMigrations(database.db);
-    const accounts = new AdminAccounts(new AuthRepository(database.db));
+    const accounts = new StaffPasswords(new AuthRepository(database.db));
     const exists = await accounts.exists(username);
     if (command === 'create' && exists) {
       console.error(`There is already an admin called "${username}". Use reset-password to change the password.`);

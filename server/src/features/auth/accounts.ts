@@ -2,7 +2,7 @@ import { hashPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
 
 /** Staff accounts as the start-up and the `npm run admin` command manage them. */
-export class AdminAccounts {
+export class StaffPasswords {
   constructor(private readonly repository: AuthRepository) {}
 
   /** Creates the admin, or gives an existing one a new password (which signs them out everywhere). */

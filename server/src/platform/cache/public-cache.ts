@@ -73,8 +73,8 @@ export class PublicCache {
 
   /** The answer under `key`, read by `load` when it is not kept (or cannot be trusted). */
   async get(key: string, load: () => Promise<unknown> | unknown): Promise<CachedAnswer> {
-    const kept = this.answers.get(key);
-    if (this.listening && kept && kept.until > Date.now()) return kept.answer;
+    const cached = this.answers.get(key);
+    if (this.listening && cached && cached.until > Date.now()) return cached.answer;
     const generation = this.generation;
     const value = await load();
     const answer = textAnswer(JSON.stringify(value));
@@ -84,8 +84,8 @@ export class PublicCache {
 
   /** What is kept under `key` and can be trusted, for a caller that decides after reading whether to keep it. */
   peek(key: string): CachedAnswer | undefined {
-    const kept = this.answers.get(key);
-    return this.listening && kept && kept.until > Date.now() ? kept.answer : undefined;
+    const cached = this.answers.get(key);
+    return this.listening && cached && cached.until > Date.now() ? cached.answer : undefined;
   }
 
   /** Where public content stands now: `keep` stores nothing read before a later change. */

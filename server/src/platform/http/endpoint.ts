@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
 import { AppError, fieldErrorsFrom } from '../errors.js';
 import { rateLimit, requireStaff } from './guards.js';
-import { keptListsOf, publicCacheOf, sendKept } from '../cache/cached-answers.js';
+import { cachedAnswersOf, publicCacheOf, sendCached } from '../cache/cached-answers.js';
 import { nulCharacterErrors } from './nul-characters.js';
 import type { RateLimitName } from './rate-limit.js';
 
@@ -114,9 +114,9 @@ export class ApiRouter {
       const cache = spec.cached && access === 'public' ? publicCacheOf(req) : undefined;
       if (cache) {
         const key = publicCacheKey(req.path, query);
-        const kept = await cache.get(key, () => handler(input));
-        if (!spec.rateLimit) keptListsOf(req)?.answered(req.originalUrl, key, spec.path);
-        sendKept(req, res, kept, 'application/json; charset=utf-8');
+        const cached = await cache.get(key, () => handler(input));
+        if (!spec.rateLimit) cachedAnswersOf(req)?.answered(req.originalUrl, key, spec.path);
+        sendCached(req, res, cached, 'application/json; charset=utf-8');
         return;
       }
       const written = access === 'staff' && spec.method !== 'get';
@@ -178,7 +178,7 @@ async function recordStaffChange<P, B>(req: Request, res: Response, done: Parame
   }
 }
 
-/** Where a public answer is kept: its path and its checked query (unknown query fields are dropped by then). */
+/** Where a public answer is cached: its path and its checked query (unknown query fields are dropped by then). */
 export function publicCacheKey(path: string, query: unknown): string {
   return query === undefined ? path : `${path}?${JSON.stringify(query)}`;
 }

@@ -11,7 +11,7 @@ export interface ApiAnswer {
   status: number;
   body: unknown;
   /** Read from the public cache: the same for every visitor until staff change something. */
-  kept?: boolean;
+  cached?: boolean;
 }
 
 /**
@@ -39,7 +39,7 @@ export class InProcessReads {
       const found = read.matches(url.pathname);
       if (found) {
         const answer = await answerOf(() => this.call(read, url.pathname, found.params, query));
-        return { ...answer, kept: Boolean(read.spec.cached && this.cache) };
+        return { ...answer, cached: Boolean(read.spec.cached && this.cache) };
       }
     }
     return { status: 404, body: { detail: 'Not found.' } };
@@ -57,8 +57,8 @@ export class InProcessReads {
     const query = parseOrThrow(read.spec.query, rawQuery);
     const load = () => read.handler({ params, query, body: undefined, req: visitor(rawParams, rawQuery), res: unsent });
     if (read.spec.cached && this.cache) {
-      const kept = await this.cache.get(publicCacheKey(pathname, query), load);
-      return JSON.parse(kept.body) as unknown;
+      const cached = await this.cache.get(publicCacheKey(pathname, query), load);
+      return JSON.parse(cached.body) as unknown;
     }
     const answer = await load();
     // Through JSON, as over HTTP: dates become strings and undefined fields go, so the page hydrates the same.

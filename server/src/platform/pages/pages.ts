@@ -5,7 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { escapeHtml } from '../mail/html.js';
 import type { ApiAnswer, InProcessReads } from '../http/in-process.js';
-import { publicCacheOf, sendKept } from '../cache/cached-answers.js';
+import { publicCacheOf, sendCached } from '../cache/cached-answers.js';
 
 /** What the pages' server renderer (frontend/src/entry-server.tsx, built to dist/server) gives. */
 interface RenderedPage {
@@ -48,10 +48,10 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
     // A page drawn only from kept public lists is the same for every visitor until staff change something.
     const cache = publicCacheOf(req);
     const key = `page ${pageUrl(req)}`;
-    const kept = cache?.peek(key);
-    if (kept) return void sendKept(req, res, kept, HTML);
+    const cached = cache?.peek(key);
+    if (cached) return void sendCached(req, res, cached, HTML);
     const since = cache?.mark();
-    const reads = new KeptReads();
+    const reads = new CachedReads();
     const page = await renderedPage(req, reads).catch((error: unknown) => {
       log.error({ err: error, path: req.path }, 'server rendering failed; the browser draws the page');
       return undefined;
@@ -61,8 +61,8 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
       log.warn({ path: req.path, queries: page.undeclared }, 'page drawn twice: its route does not declare this data');
     }
     const html = fillShell(shell, page);
-    if (cache && since !== undefined && reads.allKept() && page.status === 200 && !page.undeclared.length) {
-      return void sendKept(req, res, cache.keep(key, html, since), HTML);
+    if (cache && since !== undefined && reads.allCached() && page.status === 200 && !page.undeclared.length) {
+      return void sendCached(req, res, cache.keep(key, html, since), HTML);
     }
     res.status(page.status).type('html').send(html);
   });
@@ -74,8 +74,8 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
     return new URL(`${origin}${req.originalUrl}`);
   }
 
-  async function renderedPage(req: Request, kept: KeptReads): Promise<RenderedPage | undefined> {
-    return (await renderer)?.renderPage(pageUrl(req), (apiPath) => kept.follow(reads.get(apiPath)));
+  async function renderedPage(req: Request, cached: CachedReads): Promise<RenderedPage | undefined> {
+    return (await renderer)?.renderPage(pageUrl(req), (apiPath) => cached.follow(reads.get(apiPath)));
   }
   return router;
 }
@@ -84,7 +84,7 @@ const HTML = 'text/html; charset=utf-8';
 
 /**
  * The site's one stylesheet, written into the page: a phone on a slow line paints a page drawn here without a
- * second round trip first (18 KB gzipped, about what that request cost Lighthouse's slow phone). Kept pages are
+ * second round trip first (18 KB gzipped, about what that request cost Lighthouse's slow phone). Cached pages are
  * gzipped once, so it costs no CPU per visitor; the fonts it names are still files the browser keeps.
  */
 function withStylesheetInline(shell: string, clientDir: string): string {
@@ -96,9 +96,9 @@ function withStylesheetInline(shell: string, clientDir: string): string {
 
 /**
  * Whether every answer a page was drawn from came whole from the public cache. A read that failed, was refused or
- * is still running when drawing ends (left out after 2 s) means the page may lack something: it is not kept.
+ * is still running when drawing ends (left out after 2 s) means the page may lack something: it is not cached.
  */
-class KeptReads {
+class CachedReads {
   private running = 0;
   private whole = true;
 
@@ -106,7 +106,7 @@ class KeptReads {
     this.running += 1;
     try {
       const answer = await read;
-      this.whole &&= answer.status === 200 && Boolean(answer.kept);
+      this.whole &&= answer.status === 200 && Boolean(answer.cached);
       return answer;
     } catch (error) {
       this.whole = false;
@@ -116,7 +116,7 @@ class KeptReads {
     }
   }
 
-  allKept(): boolean {
+  allCached(): boolean {
     return this.whole && this.running === 0;
   }
 }

@@ -1,14 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import type { AppContext } from '../../platform/context.js';
-import { AdminAccounts } from './accounts.js';
+import { StaffPasswords } from './accounts.js';
 import { AuthRepository } from './repository.js';
 
 /**
  * ADMIN_USERNAME and ADMIN_PASSWORD create or update that admin at every start. Without them,
  * a site with no admin at all gets `admin` with a random password, printed this once.
  */
-export async function ensureFirstAdmin(ctx: AppContext): Promise<void> {
-  const accounts = new AdminAccounts(new AuthRepository(ctx.db));
+export async function ensureFirstStaffAccount(ctx: AppContext): Promise<void> {
+  const accounts = new StaffPasswords(new AuthRepository(ctx.db));
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = ctx.config;
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
     const outcome = await accounts.setPassword(ADMIN_USERNAME, ADMIN_PASSWORD);
