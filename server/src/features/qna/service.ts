@@ -11,6 +11,7 @@ import type {
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
+import { QnaLive } from './live.js';
 import type {
   QnaRepository,
   QuestionRow,
@@ -26,15 +27,17 @@ const HELD_STATUSES = ['pending', 'dismissed'];
 
 /** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
+  private readonly live: QnaLive;
   private readonly tally: VoteTally;
 
   constructor(
     private readonly questions: QnaRepository,
-    private readonly live: LivePublisher,
+    live: LivePublisher,
     private readonly filter: WordFilter,
     log: Logger,
   ) {
-    this.tally = new VoteTally((ids) => questions.voteCounts(ids), live, log);
+    this.live = new QnaLive(live);
+    this.tally = new VoteTally((ids) => questions.voteCounts(ids), this.live, log);
   }
 
   async publicSession(id: string): Promise<PublicSession> {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
 import { CollectionRepository } from '../../../features/collections/repository.js';
+import { CollectionLive } from '../../../features/collections/live.js';
 import { isShown, toCollectionUpload, toStaffCollectionUpload } from '../../../features/collections/answers.js';
 import {
   UploadProcessingRepository,
@@ -42,6 +43,7 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
   const storage = mediaStorage(ctx.config);
   const uploads = new UploadProcessingRepository(ctx.db);
   const collections = new CollectionRepository(ctx.db);
+  const live = new CollectionLive(ctx.live);
   /** Staff pages open on the collection show the outcome (thumbnail, or why it failed) without reloading. */
   const announce = async (target: UploadTarget, id: number) => {
     if (target !== 'collection-upload') {
@@ -54,9 +56,9 @@ export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
     try {
       const upload = await collections.upload(id);
       if (!upload) return;
-      ctx.live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
+      live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
       // Slideshows show it now, unless it still waits for staff (their approval pushes it then).
-      if (isShown(upload)) ctx.live.uploadShown(upload.collectionId, toCollectionUpload(upload));
+      if (isShown(upload)) live.uploadShown(upload.collectionId, toCollectionUpload(upload));
     } catch (error) {
       ctx.log.warn({ err: error, id }, 'processed upload not pushed');
     }
