@@ -1,6 +1,6 @@
 import type { AppContext } from '../platform/context.js';
 import type { Processors } from '../platform/jobs/workers.js';
-import { collectionZipProcessor } from '../features/collections/zip-job.js';
+import { announceProcessedUpload, collectionZipProcessor } from '../features/collections/index.js';
 import { emailProcessors } from './mail-processors.js';
 import { uploadProcessor } from '../platform/media/processing/processing-job.js';
 
@@ -8,7 +8,7 @@ import { uploadProcessor } from '../platform/media/processing/processing-job.js'
 export function createProcessors(ctx: AppContext, stopping: AbortSignal): Partial<Processors> {
   return {
     ...emailProcessors(ctx, stopping),
-    'process-upload': uploadProcessor(ctx),
+    'process-upload': uploadProcessor(ctx, { 'collection-upload': announceProcessedUpload(ctx) }),
     'build-collection-zip': collectionZipProcessor(ctx),
   };
 }
