@@ -1,5 +1,26 @@
 import { liveRooms, type CollectionExport, type CollectionUpload, type StaffCollectionUpload } from '@gather/contracts';
+import type { Database } from '../../platform/database/client.js';
+import type { StaffAndAudienceRoom } from '../../platform/live/namespaces.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
+import { CollectionRepository } from './repository.js';
+
+/** Staff follow a collection while it exists, open to visitors or not; its slideshow only while it is open. */
+export function collectionRooms(db: Database): StaffAndAudienceRoom {
+  const collections = new CollectionRepository(db);
+  return {
+    staff: {
+      join: 'collection:join',
+      leave: 'collection:leave',
+      room: liveRooms.collection,
+      allowed: async (id) => (await collections.collection(id)) !== undefined,
+    },
+    audience: {
+      join: 'collection:join',
+      room: liveRooms.collection,
+      allowed: async (id) => (await collections.activeCollection(id)) !== undefined,
+    },
+  };
+}
 
 /**
  * A collection's events once a change is committed: every upload to the staff pages open on it; those

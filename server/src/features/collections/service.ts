@@ -116,13 +116,8 @@ export class CollectionService {
     }
   }
 
-  /** Visitors follow a collection's public uploads live while it is open to them. */
-  async isOpen(id: string): Promise<boolean> {
-    return (await this.collections.activeCollection(id)) !== undefined;
-  }
-
-  /** Staff follow a collection live while it exists, open to visitors or not. */
-  async exists(id: string): Promise<boolean> {
+  /** Open to visitors or not. */
+  private async exists(id: string): Promise<boolean> {
     return (await this.collections.collection(id)) !== undefined;
   }
 

@@ -6,7 +6,28 @@ import {
   type StaffQuestion,
   type VoteCounts,
 } from '@gather/contracts';
+import type { Database } from '../../platform/database/client.js';
+import type { StaffAndAudienceRoom } from '../../platform/live/namespaces.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
+import { QnaRepository } from './repository.js';
+
+/** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
+export function qnaRooms(db: Database): StaffAndAudienceRoom {
+  const questions = new QnaRepository(db);
+  return {
+    staff: {
+      join: 'qna:join',
+      leave: 'qna:leave',
+      room: liveRooms.qna,
+      allowed: async (id) => (await questions.session(id)) !== undefined,
+    },
+    audience: {
+      join: 'qna:join',
+      room: liveRooms.qna,
+      allowed: async (id) => (await questions.activeSession(id)) !== undefined,
+    },
+  };
+}
 
 /** A Q&A session's events, to its moderators and its audience, once a change is committed. */
 export class QnaLive {

@@ -107,13 +107,6 @@ export class QnaService {
     return question;
   }
 
-  /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
-  async canFollow(sessionId: string, as: 'staff' | 'audience'): Promise<boolean> {
-    const session =
-      as === 'staff' ? await this.questions.session(sessionId) : await this.questions.activeSession(sessionId);
-    return session !== undefined;
-  }
-
   async sessions(): Promise<QnaSession[]> {
     return (await this.questions.sessionsNewestFirst()).map(toQnaSession);
   }
