@@ -13,7 +13,7 @@ import { startBenchSite } from './support/site.js';
  * question, with 1,000 audience sockets and 20 moderators connected, 50 questions a second for 30
  * seconds. The baseline is a bare socket.io server that sends the same traffic: each question to the
  * 20 moderators at once and to the 1,000 audience sockets in the same lists as Gather's (the same
- * LivePublisher, see AUDIENCE_BATCH_MS), with no database, no Redis and no sign-in. So the ratio is
+ * QnaLive, see AUDIENCE_BATCH_MS), with no database, no Redis and no sign-in. So the ratio is
  * what storing the question and sharing rooms across processes cost, not the fan-out both pay.
  * Runs alternate (Gather, bare, Gather, bare...) so a busy moment of the machine hits both alike,
  * and each figure reported is the median of its runs.

@@ -13,6 +13,7 @@ import {
   type QuestionSubmission,
   type VoteCounts,
 } from '@gather/contracts';
+import { QnaLive } from '@gather/server/features/qna/live';
 import { VoteTally } from '@gather/server/features/qna/vote-tally';
 import { LivePublisher } from '@gather/server/platform/live/publisher';
 
@@ -85,16 +86,18 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
   let nextId = 1;
   const votes = new Map<number, number>();
   const io = new Server({ serveClient: false });
-  const publisher = new LivePublisher(
-    {
-      deliver: async (event) =>
-        void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
-    },
-    log,
+  const live = new QnaLive(
+    new LivePublisher(
+      {
+        deliver: async (event) =>
+          void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
+      },
+      log,
+    ),
   );
   const tally = new VoteTally(
     async (ids): Promise<VoteCounts> => ids.map((id) => ({ id, votes: votes.get(id) ?? 0 })),
-    publisher,
+    live,
     log,
   );
   const server = http.createServer((req, res) => {
@@ -113,7 +116,7 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
         const id = Number(questionId);
         const count = (votes.get(id) ?? 0) + 1;
         votes.set(id, count);
-        publisher.questionVoted(sessionId!, id, count);
+        live.questionVoted(sessionId!, id, count);
         tally.changed(sessionId!, id);
         const answer: PublicQuestion = {
           id,
@@ -138,7 +141,7 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
         votes: 0,
         flagged: false,
       };
-      publisher.questionCreated(submit![1]!, question);
+      live.questionCreated(submit![1]!, question);
       const { flagged: _flagged, ...shown } = question;
       const answer: PublicQuestion = { ...shown, voted: false };
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));

@@ -1,28 +1,23 @@
 import type http from 'node:http';
-import { LIVE_NAMESPACES } from '@gather/contracts';
+import { LIVE_NAMESPACES, liveRooms } from '@gather/contracts';
 import { createAdapter } from '@socket.io/redis-streams-adapter';
 import cookieParser from 'cookie-parser';
 import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { AppContext } from '../platform/context.js';
-import { CollectionRepository } from '../features/collections/repository.js';
-import { CollectionService } from '../features/collections/service.js';
+import { collectionRooms } from '../features/collections/live.js';
 import { SESSION_ENDED_CHANNEL } from '../features/auth/repository.js';
 import type { AuthService } from '../features/auth/service.js';
 import { listen, type Listening } from '../platform/database/listen.js';
-import { QnaRepository } from '../features/qna/repository.js';
-import { QnaService } from '../features/qna/service.js';
-import { WordFilter } from '../features/qna/word-filter.js';
-import { SpamGuard } from '../platform/http/spam-guard.js';
-import { mediaStorage } from '../platform/media/media-store.js';
+import { qnaRooms } from '../features/qna/live.js';
 import {
   endStaffSession,
   recheckStaffSessions,
   serveAudience,
   serveStaff,
   type AudienceNamespace,
-  type RoomRules,
   type StaffNamespace,
+  type StaffSignIn,
 } from '../platform/live/namespaces.js';
 import { LivePublisher } from '../platform/live/publisher.js';
 import { SocketSink } from '../platform/live/socket-sink.js';
@@ -77,34 +72,41 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
-    const qna = new QnaService(new QnaRepository(ctx.db), this.publisher, new WordFilter(), ctx.log);
-    const collections = new CollectionService(
-      new CollectionRepository(ctx.db),
-      mediaStorage(ctx.config),
-      this.publisher,
-      SpamGuard.of(ctx),
-    );
-    const rules: RoomRules = {
-      staffSessionFor: (token) => auth.sessionFor(token),
-      canFollowSession: (id, as) => qna.canFollow(id, as),
-      canFollowCollection: (id, as) => (as === 'staff' ? collections.exists(id) : collections.isOpen(id)),
-    };
+    const signIn: StaffSignIn = (token) => auth.sessionFor(token);
+    // Who may follow what is each feature's rule; a signed-in staff socket may always follow jobs and attention.
+    const qna = qnaRooms(ctx.db);
+    const collections = collectionRooms(ctx.db);
     this.io.attach(server);
     // Staff sign-in reads the session cookie of the handshake request.
     this.io.engine.use(cookieParser());
     const staff = this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace;
-    serveStaff(staff, rules, ctx.config.PUBLIC_URL, ctx.log);
+    serveStaff(
+      staff,
+      signIn,
+      [
+        qna.staff,
+        collections.staff,
+        { join: 'jobs:join', room: liveRooms.jobs },
+        { join: 'attention:join', room: liveRooms.attention },
+      ],
+      ctx.config.PUBLIC_URL,
+      ctx.log,
+    );
     // Whichever process (or `npm run admin`) ends a session, the database tells every API process.
     this.sessionEnds = listen(
       ctx.pool,
       SESSION_ENDED_CHANNEL,
       {
         onNotification: (sessionId) => endStaffSession(staff, sessionId),
-        onListening: () => recheckStaffSessions(staff, rules, ctx.log),
+        onListening: () => recheckStaffSessions(staff, signIn, ctx.log),
       },
       ctx.log,
     );
-    serveAudience(this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace, rules, ctx.log);
+    serveAudience(
+      this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace,
+      [qna.audience, collections.audience],
+      ctx.log,
+    );
     // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting
     // for a reconnection that a stop would cancel: ioredis would then never settle it.
     const reader = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 0 });

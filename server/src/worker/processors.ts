@@ -51,7 +51,7 @@ export function featureJobs(
         mail.mailer,
         ctx.log,
       ),
-      'process-upload': uploadProcessor(ctx),
+      'process-upload': uploadProcessor(ctx, Object.assign({}, ...features.map((feature) => feature.uploadAnnouncers))),
     },
   };
 }

@@ -4,7 +4,7 @@ import type { LivePublisher } from '../../platform/live/publisher.js';
 /**
  * Writes that change what the attention counts count, and have no live event of their own: a form
  * sent, a message read or deleted, a pledge recorded or settled, a campaign resumed or cancelled.
- * Questions, uploads and the worker's campaign outcomes say so through the LivePublisher itself.
+ * Questions, uploads and the worker's campaign outcomes say so through their features' live events.
  */
 const COUNTED_WRITES = [
   /^\/api\/(contact|connect|give|building-fund)\/$/,

@@ -1,4 +1,5 @@
 import type { FeatureJobs, JobParts } from '../../platform/jobs/feature-jobs.js';
+import { announceProcessedUpload } from './processed-upload.js';
 import { CollectionRepository } from './repository.js';
 import { sendUploadDigest } from './upload-digest-job.js';
 import { collectionZipProcessor } from './zip-job.js';
@@ -15,5 +16,6 @@ export function collectionJobs({ ctx, mail }: JobParts): FeatureJobs {
         ctx.log,
       ),
     },
+    uploadAnnouncers: { 'collection-upload': announceProcessedUpload(ctx) },
   };
 }

@@ -19,6 +19,7 @@ import { sniffMedia } from '../../platform/media/sniff.js';
 import { mediaUrl, type MediaStorage } from '../../platform/media/storage.js';
 import type { ReceivedUpload } from '../../platform/media/upload.js';
 import { collectionFolder, isShown, toCollectionUpload, toStaffCollectionUpload } from './answers.js';
+import { CollectionLive } from './live.js';
 import type {
   CollectionRepository,
   CollectionRow,
@@ -33,14 +34,18 @@ import type {
  * committed; those visitors may see (approved and ready) to its public room, for the slideshow.
  */
 export class CollectionService {
+  private readonly live: CollectionLive;
+
   constructor(
     private readonly collections: CollectionRepository,
     private readonly storage: MediaStorage,
-    private readonly live: LivePublisher,
+    live: LivePublisher,
     private readonly spam: SpamGuard,
     /** How long after a collection's first new upload its staff digest goes (UPLOAD_DIGEST_SECONDS). */
     private readonly digestAfterMs = 3600_000,
-  ) {}
+  ) {
+    this.live = new CollectionLive(live);
+  }
 
   /** An active collection, or 404: uploads are refused before their body is read. */
   async openCollection(id: string): Promise<CollectionRow> {
@@ -111,13 +116,8 @@ export class CollectionService {
     }
   }
 
-  /** Visitors follow a collection's public uploads live while it is open to them. */
-  async isOpen(id: string): Promise<boolean> {
-    return (await this.collections.activeCollection(id)) !== undefined;
-  }
-
-  /** Staff follow a collection live while it exists, open to visitors or not. */
-  async exists(id: string): Promise<boolean> {
+  /** Open to visitors or not. */
+  private async exists(id: string): Promise<boolean> {
     return (await this.collections.collection(id)) !== undefined;
   }
 

@@ -4,6 +4,7 @@ import { EXPORT_FAILED } from '@gather/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { collectionFolder } from './answers.js';
 import { ExportRepository, type ZipSource } from './export-repository.js';
+import { CollectionLive } from './live.js';
 import { expiryCutoff, toCollectionExport } from './export-answers.js';
 import { mediaStorage } from '../../platform/media/media-store.js';
 import { MissingMedia } from '../../platform/media/storage.js';
@@ -26,14 +27,15 @@ const NAME_MAX = 150;
 export function collectionZipProcessor(ctx: AppContext): Processor<'build-collection-zip'> {
   const storage = mediaStorage(ctx.config);
   const exports = new ExportRepository(ctx.db);
+  const live = new CollectionLive(ctx.live);
   /** Staff waiting for the zip see it move and finish without asking. */
   const announce = async (collectionId: string, exportId: string, stage: 'progress' | 'completed') => {
     try {
       const found = await exports.exportOf(collectionId, exportId, expiryCutoff());
       if (!found) return;
-      const progress = { kind: 'export' as const, collectionId, export: toCollectionExport(found.export) };
-      if (stage === 'completed') ctx.live.jobCompleted(progress);
-      else ctx.live.jobProgress(progress);
+      const exported = toCollectionExport(found.export);
+      if (stage === 'completed') live.exportCompleted(collectionId, exported);
+      else live.exportProgress(collectionId, exported);
     } catch (error) {
       ctx.log.warn({ err: error, exportId }, 'zip progress not pushed');
     }

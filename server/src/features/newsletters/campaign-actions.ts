@@ -6,6 +6,7 @@ import type { CampaignLifecycleRepository } from './campaign-lifecycle-repositor
 import type { CampaignRepository } from './campaign-repository.js';
 import { campaignFields } from './campaign-fields.js';
 import { campaignNow } from './campaign-answer.js';
+import { CampaignLive } from './live.js';
 
 export const CAMPAIGN_ACTION_MESSAGES = {
   sendAtPast: 'Choose a time in the future.',
@@ -23,13 +24,17 @@ export const CAMPAIGN_ACTION_MESSAGES = {
  * the staff screens, as the worker does its progress.
  */
 export class CampaignActions {
+  private readonly live: CampaignLive;
+
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly lifecycle: CampaignLifecycleRepository,
     private readonly settings: Pick<MailSettings, 'from'>,
     private readonly domain: string,
-    private readonly live: LivePublisher,
-  ) {}
+    live: LivePublisher,
+  ) {
+    this.live = new CampaignLive(live);
+  }
 
   /** The draft's saved fields must pass the same rules as a send; its deliveries are made now. */
   async schedule(id: number, { send_at }: CampaignSchedule): Promise<Campaign> {
@@ -79,7 +84,7 @@ export class CampaignActions {
 
   private async changed(id: number): Promise<Campaign> {
     const campaign = (await campaignNow(this.campaigns, id))!;
-    this.live.jobProgress({ kind: 'campaign', campaign });
+    this.live.campaignProgress(campaign);
     return campaign;
   }
 

@@ -1,5 +1,6 @@
 import type { CampaignRepository } from './campaign-repository.js';
 import { campaignNow } from './campaign-answer.js';
+import { CampaignLive } from './live.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
 import type { Logger } from 'pino';
 
@@ -15,12 +16,15 @@ export class CampaignProgress {
   private readonly lastPush = new Map<number, number>();
   /** One push at a time, so a campaign's last progress never arrives after its completion. */
   private pushing: Promise<void> = Promise.resolve();
+  private readonly live: CampaignLive;
 
   constructor(
     private readonly campaigns: CampaignRepository,
-    private readonly live: LivePublisher,
+    live: LivePublisher,
     private readonly log: Logger,
-  ) {}
+  ) {
+    this.live = new CampaignLive(live);
+  }
 
   /** A delivery's outcome is stored. The push waits out the interval and then reads the latest counts. */
   delivered(campaignId: number): void {
@@ -56,9 +60,8 @@ export class CampaignProgress {
         // A finished (or cancelled) campaign has its completion pushed instead.
         if (!campaign || (stage === 'progress' && campaign.status !== 'sending')) return;
         if (stage === 'paused' && campaign.status !== 'paused') return;
-        const progress = { kind: 'campaign' as const, campaign };
-        if (stage === 'completed') this.live.jobCompleted(progress);
-        else this.live.jobProgress(progress);
+        if (stage === 'completed') this.live.campaignCompleted(campaign);
+        else this.live.campaignProgress(campaign);
       } catch (error) {
         this.log.warn({ err: error, campaignId }, 'campaign progress not pushed');
       }

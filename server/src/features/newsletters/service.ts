@@ -15,18 +15,23 @@ import type { LivePublisher } from '../../platform/live/publisher.js';
 import { addressLine, builtHeaders } from '../../platform/mail/compose.js';
 import type { MailSettings } from '../../platform/mail/settings.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
+import { CampaignLive } from './live.js';
 import { campaignLetter, firstRecipient } from './campaign-letter.js';
 import type { CampaignRepository, DraftFields } from './campaign-repository.js';
 import { campaignFields, senderFields } from './campaign-fields.js';
 import { campaignAnswer, campaignNow } from './campaign-answer.js';
 
 export class CampaignService {
+  private readonly live: CampaignLive;
+
   constructor(
     private readonly campaigns: CampaignRepository,
     private readonly settings: Pick<MailSettings, 'from' | 'churchName'>,
-    private readonly live: LivePublisher,
+    live: LivePublisher,
     private readonly links: UnsubscribeLinks,
-  ) {}
+  ) {
+    this.live = new CampaignLive(live);
+  }
 
   /**
    * Stores the campaign and queues one message per distinct address (letter case aside, the
@@ -149,7 +154,7 @@ export class CampaignService {
     }
     const campaign = (await campaignNow(this.campaigns, id))!;
     // The worker stops on its own; staff screens hear it ended here, where it was decided.
-    this.live.jobCompleted({ kind: 'campaign', campaign });
+    this.live.campaignCompleted(campaign);
     return campaign;
   }
 }

@@ -11,6 +11,7 @@ import type {
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
+import { QnaLive } from './live.js';
 import type {
   QnaRepository,
   QuestionRow,
@@ -26,15 +27,17 @@ const HELD_STATUSES = ['pending', 'dismissed'];
 
 /** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
+  private readonly live: QnaLive;
   private readonly tally: VoteTally;
 
   constructor(
     private readonly questions: QnaRepository,
-    private readonly live: LivePublisher,
+    live: LivePublisher,
     private readonly filter: WordFilter,
     log: Logger,
   ) {
-    this.tally = new VoteTally((ids) => questions.voteCounts(ids), live, log);
+    this.live = new QnaLive(live);
+    this.tally = new VoteTally((ids) => questions.voteCounts(ids), this.live, log);
   }
 
   async publicSession(id: string): Promise<PublicSession> {
@@ -102,13 +105,6 @@ export class QnaService {
     const question = toStaffQuestion(dismissed);
     this.live.questionUpdated(dismissed.sessionId, question);
     return question;
-  }
-
-  /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
-  async canFollow(sessionId: string, as: 'staff' | 'audience'): Promise<boolean> {
-    const session =
-      as === 'staff' ? await this.questions.session(sessionId) : await this.questions.activeSession(sessionId);
-    return session !== undefined;
   }
 
   async sessions(): Promise<QnaSession[]> {

@@ -1,6 +1,6 @@
 import { AUDIENCE_BATCH_MS, type VoteCounts } from '@gather/contracts';
 import type { Logger } from 'pino';
-import type { LivePublisher } from '../../platform/live/publisher.js';
+import type { QnaLive } from './live.js';
 
 /**
  * Tells each session's pages its questions' new vote counts: at once after a quiet spell, then at
@@ -14,7 +14,7 @@ export class VoteTally {
 
   constructor(
     private readonly countsOf: (questionIds: number[]) => Promise<VoteCounts>,
-    private readonly live: LivePublisher,
+    private readonly live: QnaLive,
     private readonly log: Logger,
   ) {}
 

@@ -1,6 +1,7 @@
 import type { QueueName } from '@gather/contracts';
 import type { AppContext } from '../context.js';
 import type { Letters } from '../mail/letter.js';
+import type { UploadAnnouncers } from '../media/processing/processing-job.js';
 import type { Mailer } from '../mail/mailer.js';
 import type { MailSettings } from '../mail/settings.js';
 import type { LinkSigner } from '../signed-links.js';
@@ -22,6 +23,8 @@ export interface Routine {
 export interface FeatureJobs {
   processors?: Partial<Processors>;
   letters?: Partial<Letters>;
+  /** Who hears that the worker finished with an upload of this feature's (the others' lists are just re-read). */
+  uploadAnnouncers?: UploadAnnouncers;
   /** Started when this worker process runs the queue the routine feeds. */
   routines?: Array<{ feeds: QueueName; start: () => Routine }>;
 }

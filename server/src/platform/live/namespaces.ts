@@ -1,7 +1,6 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import {
   LIVE_ERRORS,
-  liveRooms,
   uuidId,
   type AudienceClientEvents,
   type AudienceServerEvents,
@@ -25,14 +24,36 @@ interface StaffSocketData {
 /** setTimeout's longest delay (about 24 days); a remembered session lasts 30. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
-/** What decides whether a socket may join a room; the services' rules. */
-export interface RoomRules {
-  /** The staff session of the cookie's token, while it lasts. */
-  staffSessionFor(sessionToken: string | undefined): Promise<{ id: string; expiresAt: Date } | undefined>;
-  /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
-  canFollowSession(sessionId: string, as: 'staff' | 'audience'): Promise<boolean>;
-  /** Staff follow a collection while it exists, open to visitors or not; its slideshow only while it is open. */
-  canFollowCollection(collectionId: string, as: 'staff' | 'audience'): Promise<boolean>;
+/** The staff session of a sign-in cookie's token, while it lasts; given by the composition (auth). */
+export type StaffSignIn = (sessionToken: string | undefined) => Promise<{ id: string; expiresAt: Date } | undefined>;
+
+/** The names of a namespace's client events that send `Args`, of the form `*:<action>`. */
+type ClientEvent<Events, Action extends string, Args extends unknown[]> = {
+  [Event in keyof Events & `${string}:${Action}`]: Events[Event] extends (...args: Args) => void ? Event : never;
+}[keyof Events & `${string}:${Action}`];
+
+/**
+ * A room a socket of one namespace may join, as the composition declares it: one per thing that is followed
+ * by id (a session, a collection), with the check of who may; or one room that any socket let into the
+ * namespace joins (staff's jobs and attention rooms). The event names are the namespace's client events.
+ */
+export type LiveRoom<Events> =
+  | {
+      /** Asks to follow one, with its id and an ack. */
+      join: ClientEvent<Events, 'join', [id: string, ack: JoinAck]>;
+      /** Stops following one, if the namespace offers it. */
+      leave?: ClientEvent<Events, 'leave', [id: string]>;
+      /** The room of that id, as its feature publishes to it. */
+      room: (id: string) => string;
+      /** Whether a socket of this namespace may follow it now; the id is a valid uuid. */
+      allowed: (id: string) => Promise<boolean>;
+    }
+  | { join: ClientEvent<Events, 'join', [ack: JoinAck]>; room: string };
+
+/** Something both namespaces follow by id (a session, a collection): its room in each, with who may. */
+export interface StaffAndAudienceRoom {
+  staff: LiveRoom<StaffClientEvents>;
+  audience: LiveRoom<AudienceClientEvents>;
 }
 
 /**
@@ -40,10 +61,16 @@ export interface RoomRules {
  * refused before it connects. A browser page of another site is refused even when it would carry the
  * cookie: it could otherwise read everything pushed to staff.
  */
-export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: string | undefined, log: Logger): void {
+export function serveStaff(
+  nsp: StaffNamespace,
+  signIn: StaffSignIn,
+  rooms: Array<LiveRoom<StaffClientEvents>>,
+  publicUrl: string | undefined,
+  log: Logger,
+): void {
   nsp.use((socket, next) => {
     if (!fromOwnSite(socket.handshake.headers, publicUrl)) return next(new Error(LIVE_ERRORS.unauthorized));
-    rules.staffSessionFor(sessionTokenOf(socket.request)).then(
+    signIn(sessionTokenOf(socket.request)).then(
       (session) => {
         if (!session) return next(new Error(LIVE_ERRORS.unauthorized));
         socket.data.session = { id: session.id, expiresAt: session.expiresAt.getTime() };
@@ -57,22 +84,7 @@ export function serveStaff(nsp: StaffNamespace, rules: RoomRules, publicUrl: str
   });
   nsp.on('connection', (socket) => {
     closeWithSession(socket);
-    socket.on('qna:join', (sessionId, ack) =>
-      join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'staff'), liveRooms.qna, log),
-    );
-    socket.on('qna:leave', (sessionId) => void socket.leave(liveRooms.qna(String(sessionId))));
-    socket.on('collection:join', (collectionId, ack) =>
-      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id, 'staff'), liveRooms.collection, log),
-    );
-    socket.on('collection:leave', (collectionId) => void socket.leave(liveRooms.collection(String(collectionId))));
-    socket.on('jobs:join', (ack) => {
-      void socket.join(liveRooms.jobs);
-      if (typeof ack === 'function') ack({ ok: true });
-    });
-    socket.on('attention:join', (ack) => {
-      void socket.join(liveRooms.attention);
-      if (typeof ack === 'function') ack({ ok: true });
-    });
+    serveRooms(socket, rooms, log);
   });
 }
 
@@ -85,9 +97,9 @@ export function endStaffSession(nsp: StaffNamespace, sessionId: string): void {
 }
 
 /** Closes this process's staff sockets whose session has ended, for when news of it may have been missed. */
-export function recheckStaffSessions(nsp: StaffNamespace, rules: RoomRules, log: Logger): void {
+export function recheckStaffSessions(nsp: StaffNamespace, signIn: StaffSignIn, log: Logger): void {
   for (const socket of nsp.sockets.values()) {
-    rules.staffSessionFor(sessionTokenOf(socket.request)).then(
+    signIn(sessionTokenOf(socket.request)).then(
       (session) => {
         if (!session) socket.disconnect(true);
       },
@@ -113,19 +125,33 @@ function closeWithSession(socket: StaffSocket): void {
 /** Named after the session's token hash, never the token itself: a socket's rooms are kept in Redis for recovery. */
 const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 
-/**
- * Anyone with a session's link may follow it while it is active, and a collection's public uploads
- * (for its slideshow) while it is open to visitors; nothing else is served here.
- */
-export function serveAudience(nsp: AudienceNamespace, rules: RoomRules, log: Logger): void {
-  nsp.on('connection', (socket) => {
-    socket.on('qna:join', (sessionId, ack) =>
-      join(socket, sessionId, ack, (id) => rules.canFollowSession(id, 'audience'), liveRooms.qna, log),
-    );
-    socket.on('collection:join', (collectionId, ack) =>
-      join(socket, collectionId, ack, (id) => rules.canFollowCollection(id, 'audience'), liveRooms.collection, log),
-    );
-  });
+/** Anyone may connect; what they may follow is for `rooms` to say. */
+export function serveAudience(nsp: AudienceNamespace, rooms: Array<LiveRoom<AudienceClientEvents>>, log: Logger): void {
+  nsp.on('connection', (socket) => serveRooms(socket, rooms, log));
+}
+
+/** The socket's join (and leave) events for each room. */
+function serveRooms<Events>(socket: RoomSocket, rooms: Array<LiveRoom<Events>>, log: Logger): void {
+  for (const declared of rooms) {
+    if (!('allowed' in declared)) {
+      const { room } = declared;
+      socket.on(declared.join, (ack: unknown) => {
+        void socket.join(room);
+        if (typeof ack === 'function') ack({ ok: true });
+      });
+      continue;
+    }
+    const { room, allowed, leave } = declared;
+    socket.on(declared.join, (id: unknown, ack: unknown) => join(socket, id, ack, allowed, room, log));
+    if (leave) socket.on(leave, (id: unknown) => void socket.leave(room(String(id))));
+  }
+}
+
+/** What serveRooms needs of a socket of either namespace; the events' types are the rooms' to keep. */
+interface RoomSocket {
+  on(event: string, listener: (...args: never[]) => unknown): unknown;
+  join(room: string): Promise<void> | void;
+  leave(room: string): Promise<void> | void;
 }
 
 /** What a client sends is not trusted to match the event's types: a bad id or a missing ack is answered or ignored. */

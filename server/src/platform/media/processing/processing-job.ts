@@ -4,8 +4,6 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { UPLOAD_FAILURES } from '@gather/contracts';
 import type { AppContext } from '../../context.js';
-import { CollectionRepository } from '../../../features/collections/repository.js';
-import { isShown, toCollectionUpload, toStaffCollectionUpload } from '../../../features/collections/answers.js';
 import {
   UploadProcessingRepository,
   type PendingUpload,
@@ -24,6 +22,13 @@ import type { Processor } from '../../jobs/workers.js';
 const POSTER_AT_SECONDS = 1;
 
 /**
+ * How the pages showing a target's uploads hear that one was processed (or failed), given by the feature whose
+ * uploads they are; each logs its own failures and never throws. A target without one has every API process
+ * read its public lists afresh.
+ */
+export type UploadAnnouncers = Partial<Record<UploadTarget, (id: number) => Promise<void>>>;
+
+/**
  * process-upload: checks a stored upload (a visitor's, an album photo, an event image or an album cover)
  * again by its bytes and makes it safe to show. The original is REPLACED by a cleaned copy under a new
  * name: upright, in its own format where possible (HEIC becomes JPEG), without EXIF, GPS or other metadata
@@ -37,29 +42,17 @@ const POSTER_AT_SECONDS = 1;
  * staff, and is removed with anything made from it; the row stays so staff see what happened.
  * Other errors (a disk, the database) are retried, and the upload fails after the last attempt.
  */
-export function uploadProcessor(ctx: AppContext): Processor<'process-upload'> {
+export function uploadProcessor(ctx: AppContext, announcers: UploadAnnouncers): Processor<'process-upload'> {
   boundImageWork();
   const storage = mediaStorage(ctx.config);
   const uploads = new UploadProcessingRepository(ctx.db);
-  const collections = new CollectionRepository(ctx.db);
-  /** Staff pages open on the collection show the outcome (thumbnail, or why it failed) without reloading. */
   const announce = async (target: UploadTarget, id: number) => {
-    if (target !== 'collection-upload') {
-      // Albums, events and sermons show the cleaned copy once made: every API process reads its lists afresh.
-      await announcePublicChange(ctx.redis, ctx.config.QUEUE_PREFIX).catch((error: unknown) =>
-        ctx.log.warn({ err: error, target, id }, 'processed image not announced'),
-      );
-      return;
-    }
-    try {
-      const upload = await collections.upload(id);
-      if (!upload) return;
-      ctx.live.uploadProcessed(upload.collectionId, toStaffCollectionUpload(upload));
-      // Slideshows show it now, unless it still waits for staff (their approval pushes it then).
-      if (isShown(upload)) ctx.live.uploadShown(upload.collectionId, toCollectionUpload(upload));
-    } catch (error) {
-      ctx.log.warn({ err: error, id }, 'processed upload not pushed');
-    }
+    const own = announcers[target];
+    if (own) return own(id);
+    // Albums, events and sermons show the cleaned copy once made: every API process reads its lists afresh.
+    await announcePublicChange(ctx.redis, ctx.config.QUEUE_PREFIX).catch((error: unknown) =>
+      ctx.log.warn({ err: error, target, id }, 'processed image not announced'),
+    );
   };
 
   return async ({ target, id }, job) => {
