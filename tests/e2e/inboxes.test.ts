@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { connectSubmissions, contactSubmissions } from '@gather/server/platform/database/schema';
+import { connectSubmissions, contactSubmissions } from '@gather/server/platform/database/schema/submissions';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

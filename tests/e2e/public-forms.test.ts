@@ -1,11 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import {
   connectSubmissions,
   contactSubmissions,
   givingSubmissions,
-  newsletterSubscribers,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

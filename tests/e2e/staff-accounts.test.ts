@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { staffPasswordLinks } from '@gather/server/platform/database/schema';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
 import { mailSettings } from '@gather/server/platform/mail/settings';
 import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
 import type { Page } from 'playwright-core';

@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { emailSuppressions } from '@gather/server/platform/database/schema/newsletters';
 import {
-  buildingFundPledges,
   connectSubmissions,
   contactSubmissions,
-  emailSuppressions,
   givingSubmissions,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { insertDraft } from '../support/campaigns.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../frontend/src/lib/staff-sections.js';

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '@gather/server/platform/database/schema';
+import {
+  connectSubmissions,
+  contactSubmissions,
+  givingSubmissions,
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

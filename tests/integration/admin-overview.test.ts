@@ -1,18 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { albums } from '@gather/server/platform/database/schema/albums';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { emailSenders, newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
+import { services } from '@gather/server/platform/database/schema/services';
 import {
-  albums,
-  buildingFundPledges,
   connectSubmissions,
   contactSubmissions,
-  emailSenders,
-  events,
   givingSubmissions,
-  newsletterSubscribers,
-  photoCollections,
-  qnaSessions,
-  sermons,
-  services,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,16 +1,14 @@
 import { todayIn, type Attention } from '@gather/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
 import {
-  buildingFundPledges,
-  collectionUploads,
   connectSubmissions,
   contactSubmissions,
-  emailCampaigns,
   givingSubmissions,
-  photoCollections,
-  qnaQuestions,
-  qnaSessions,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

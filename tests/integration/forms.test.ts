@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import {
   connectSubmissions,
   contactSubmissions,
   givingSubmissions,
-  newsletterSubscribers,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { LIVE_ERRORS } from '@gather/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '@gather/server/platform/database/schema';
+import { adminSessions } from '@gather/server/platform/database/schema/staff';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';

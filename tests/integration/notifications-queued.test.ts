@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { outbox } from '@gather/server/platform/database/schema/jobs';
 import {
-  buildingFundPledges,
   connectSubmissions,
   contactSubmissions,
   givingSubmissions,
-  outbox,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,20 +1,19 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
+import { albums } from '@gather/server/platform/database/schema/albums';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { services } from '@gather/server/platform/database/schema/services';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
 import {
-  albums,
-  buildingFundPledges,
   connectSubmissions,
   contactSubmissions,
-  emailCampaigns,
-  events,
   givingSubmissions,
-  photoCollections,
-  qnaQuestions,
-  qnaSessions,
-  services,
-  staffPasswordLinks,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/submissions';
 import { mailSettings } from '@gather/server/platform/mail/settings';
 import { UnsubscribeLinks, unsubscribeSecret } from '@gather/server/features/newsletters/unsubscribe';
 import { insertDraft } from './campaigns.js';

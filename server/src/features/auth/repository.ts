@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { adminSessions, adminSignIns, adminUsers } from '../../platform/database/schema.js';
+import { adminSessions, adminSignIns, adminUsers } from '../../platform/database/schema/staff.js';
 
 /** Sign-ins kept per account: enough to spot a stranger, not a log of someone's working days. */
 export const SIGN_INS_KEPT = 50;

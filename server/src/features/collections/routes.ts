@@ -35,7 +35,7 @@ import { ExportService } from './export-service.js';
 import { CollectionRepository } from './repository.js';
 import { collectionUploadRules } from './resumable.js';
 import { CollectionService, uploadFieldsOf } from './service.js';
-import { collectionUploads, photoCollections } from '../../platform/database/schema.js';
+import { collectionUploads, photoCollections } from '../../platform/database/schema/collections.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const collectionParams = z.object({ id: uuidId });

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database/client.js';
-import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '../../platform/database/schema.js';
+import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '../../platform/database/schema/staff.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { endSessions } from '../auth/repository.js';
 

@@ -13,7 +13,11 @@ import {
 import { and, eq, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database/client.js';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '../../platform/database/schema.js';
+import {
+  connectSubmissions,
+  contactSubmissions,
+  givingSubmissions,
+} from '../../platform/database/schema/submissions.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';

@@ -19,7 +19,11 @@ import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
 import { SubmissionRepository } from './repository.js';
 import { SubmissionService } from './service.js';
-import { connectSubmissions, contactSubmissions, givingSubmissions } from '../../platform/database/schema.js';
+import {
+  connectSubmissions,
+  contactSubmissions,
+  givingSubmissions,
+} from '../../platform/database/schema/submissions.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const submissionParams = z.object({ id: integerId });

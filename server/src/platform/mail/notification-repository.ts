@@ -1,15 +1,10 @@
 import type { NotificationKind } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../database/client.js';
-import {
-  adminUsers,
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  givingSubmissions,
-  newsletterSubscribers,
-  staffPasswordLinks,
-} from '../database/schema.js';
+import { buildingFundPledges } from '../database/schema/building-fund.js';
+import { newsletterSubscribers } from '../database/schema/newsletters.js';
+import { adminUsers, staffPasswordLinks } from '../database/schema/staff.js';
+import { connectSubmissions, contactSubmissions, givingSubmissions } from '../database/schema/submissions.js';
 import type { NotificationRecord } from './notifications.js';
 import { loadReminder, pledgeStatement } from '../../features/building-fund/pledge-mail-repository.js';
 

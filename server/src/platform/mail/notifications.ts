@@ -1,11 +1,7 @@
 import { remainingBalance, type NotificationKind } from '@gather/contracts';
-import type {
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  givingSubmissions,
-  newsletterSubscribers,
-} from '../database/schema.js';
+import type { buildingFundPledges } from '../database/schema/building-fund.js';
+import type { newsletterSubscribers } from '../database/schema/newsletters.js';
+import type { connectSubmissions, contactSubmissions, givingSubmissions } from '../database/schema/submissions.js';
 import { formatDay, formatMoney } from './format.js';
 import { letter, oneLine, renderBlocks, type Block } from './layout.js';
 import {
