@@ -126,7 +126,7 @@ describe('production topology (docker-compose.yml)', () => {
 
   it('runs node itself, not npm or npx, and gives the worker time to finish a zip or a video on stop', () => {
     expect(compose.services.worker.command).toEqual(['node', '--import', 'tsx', 'server/src/entry/worker.ts']);
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "start\/src\/main.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "server\/src\/entry\/all.ts"\]$/m);
     const [, amount, unit] = /^(\d+)(m|s)$/.exec(compose.services.worker.stop_grace_period)!;
     expect(Number(amount) * (unit === 'm' ? 60 : 1)).toBeGreaterThanOrEqual(300);
   });
