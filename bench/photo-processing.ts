@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { and, eq } from 'drizzle-orm';
 import { pino } from 'pino';
 import sharp from 'sharp';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { runWorker } from '@gather/server/worker/run';
 import { startBenchSite } from './support/site.js';
 

@@ -4,7 +4,7 @@ import os from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { pino } from 'pino';
 import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
-import { qnaSessions } from '@gather/server/platform/database/schema';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
 import { startBenchSite } from './support/site.js';
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { pino } from 'pino';
 import { RESUMABLE_UPLOADS_PATH } from '@gather/contracts';
-import { photoCollections } from '@gather/server/platform/database/schema';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
 import { benchChild, median, message } from './support/live.js';
 import { startBenchSite } from './support/site.js';
 

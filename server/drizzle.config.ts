@@ -2,6 +2,6 @@ import { defineConfig } from 'drizzle-kit';
 
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/src/platform/database/schema.ts',
+  schema: './server/src/platform/database/schema/index.ts',
   out: './server/src/platform/database/migrations',
 });

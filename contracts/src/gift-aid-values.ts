@@ -1,7 +1,5 @@
 /** The words, limits and helpers of Gift Aid that pages show, apart from the schemas: no zod here, so pages load none. */
 
-import type { GiftAidAnswer } from './gift-aid.js';
-
 /** HMRC's model wording for an enduring declaration, shown above the box. */
 export const GIFT_AID_BOOST = 'Boost your donation by 25p of Gift Aid for every £1 you donate.';
 
@@ -18,6 +16,9 @@ export function giftAidDeclarationText(churchName: string): string {
 
 /** HMRC's schedule takes a title of at most 4 characters and a house name or number of at most 40. */
 export const GIFT_AID_LIMITS = { title: 4, house: 40, postcode: 8 } as const;
+
+/** A form's declaration as the API keeps it: the address only when the box was ticked. */
+export type GiftAidAnswer = { gift_aid: boolean; title: string; house_name_or_number: string; postcode: string };
 
 /** A form's Gift Aid fields before the donor ticks the box. */
 export const NO_GIFT_AID: GiftAidAnswer = { gift_aid: false, title: '', house_name_or_number: '', postcode: '' };

@@ -52,9 +52,6 @@ export const giftAidCheck = [
   },
 ] as const;
 
-/** A form's declaration as the API keeps it: the address only when the box was ticked. */
-export type GiftAidAnswer = { gift_aid: boolean; title: string; house_name_or_number: string; postcode: string };
-
 export const GIFT_AID_SOURCES = ['building_fund', 'giving'] as const;
 export type GiftAidSource = (typeof GIFT_AID_SOURCES)[number];
 

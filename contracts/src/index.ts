@@ -1,6 +1,12 @@
 export * from './common.js';
 export * from './auth.js';
-export * from './content.js';
+export * from './events.js';
+export * from './sermons.js';
+export * from './services.js';
+export * from './albums.js';
+export * from './homepage.js';
+// Only these of what the content features share; the rest builds their schemas.
+export { contentIdParamsSchema, NOT_AN_IMAGE, STAFF_IMAGE_MAX_MB } from './content-fields.js';
 export * from './qna.js';
 export * from './collections.js';
 export * from './forms.js';

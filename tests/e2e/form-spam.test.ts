@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges, givingSubmissions } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { eventually } from '../support/eventually.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 

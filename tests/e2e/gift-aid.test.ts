@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftAidDeclarations, gifts } from '@gather/server/platform/database/schema';
+import { giftAidDeclarations, gifts } from '@gather/server/platform/database/schema/building-fund';
 import { todayIn } from '@gather/contracts';
 import { startTestSite, type TestSite } from '../support/site.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qnaQuestions } from '@gather/server/platform/database/schema';
+import { qnaQuestions } from '@gather/server/platform/database/schema/qna';
 import type { Staff } from '../support/staff.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions } from '@gather/server/platform/database/schema';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { signInAsStaff } from '../support/staff.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 

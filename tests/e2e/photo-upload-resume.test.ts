@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

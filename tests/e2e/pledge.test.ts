@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { todayIn } from '@gather/contracts';
 import { startTestSite, type TestSite } from '../support/site.js';
 

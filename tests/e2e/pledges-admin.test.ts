@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

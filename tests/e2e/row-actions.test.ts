@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildingFundPledges, contactSubmissions } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { startTestSite, type TestSite } from '../support/site.js';
 
 let site: TestSite;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '@gather/server/platform/database/schema';
+import { events } from '@gather/server/platform/database/schema/events';
 import { eventually } from '../support/eventually.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

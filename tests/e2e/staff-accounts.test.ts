@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { staffPasswordLinks } from '@gather/server/platform/database/schema';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
 import { mailSettings } from '@gather/server/platform/mail/settings';
 import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
 import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';

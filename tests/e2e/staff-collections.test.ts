@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import yauzl from 'yauzl';
-import { photoCollections } from '@gather/server/platform/database/schema';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
 import { hevcMovWithLocation } from '../support/pictures.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 

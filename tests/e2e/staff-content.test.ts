@@ -2,7 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { NOT_AN_IMAGE } from '@gather/contracts';
-import { albumImages, albums, events, services } from '@gather/server/platform/database/schema';
+import { albumImages, albums } from '@gather/server/platform/database/schema/albums';
+import { events } from '@gather/server/platform/database/schema/events';
+import { services } from '@gather/server/platform/database/schema/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestSite, type TestSite } from '../support/site.js';
 

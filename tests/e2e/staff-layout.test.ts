@@ -1,12 +1,10 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  emailSuppressions,
-  givingSubmissions,
-} from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { emailSuppressions } from '@gather/server/platform/database/schema/newsletters';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { insertDraft } from '../support/campaigns.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../frontend/src/lib/staff-sections.js';

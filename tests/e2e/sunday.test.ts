@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads } from '@gather/server/platform/database/schema';
+import { collectionUploads } from '@gather/server/platform/database/schema/collections';
 import { todayIn } from '@gather/contracts';
 import { startTestSite, type TestSite } from '../support/site.js';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { eventually } from '../support/eventually.js';
 import { startTestSite, type TestSite } from '../support/site.js';
 import { signInAsStaff } from '../support/staff.js';

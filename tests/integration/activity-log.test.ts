@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { redacted } from '@gather/server/platform/http/activity';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

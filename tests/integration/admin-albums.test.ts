@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { albumImages, albums } from '@gather/server/platform/database/schema';
+import { albumImages, albums } from '@gather/server/platform/database/schema/albums';
 import { runWorker } from '@gather/server/worker/run';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -3,7 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { isStored, storedFiles } from '../support/stored-media.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

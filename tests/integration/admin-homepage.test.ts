@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { homepageContent } from '@gather/server/platform/database/schema';
+import { homepageContent } from '@gather/server/platform/database/schema/homepage';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

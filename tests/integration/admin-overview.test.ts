@@ -1,18 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  albums,
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  emailSenders,
-  events,
-  givingSubmissions,
-  newsletterSubscribers,
-  photoCollections,
-  qnaSessions,
-  sermons,
-  services,
-} from '@gather/server/platform/database/schema';
+import { albums } from '@gather/server/platform/database/schema/albums';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { emailSenders, newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
+import { services } from '@gather/server/platform/database/schema/services';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { inArray } from 'drizzle-orm';
-import { buildingFundPledges } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,16 +1,12 @@
 import { todayIn, type Attention } from '@gather/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildingFundPledges,
-  collectionUploads,
-  connectSubmissions,
-  contactSubmissions,
-  emailCampaigns,
-  givingSubmissions,
-  photoCollections,
-  qnaQuestions,
-  qnaSessions,
-} from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

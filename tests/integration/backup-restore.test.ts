@@ -10,8 +10,9 @@ import { inject } from 'vitest';
 import { todayIn } from '@gather/contracts';
 import { verifyArchive } from '@gather/server/backup/archive';
 import { codeMigrationLevel, databaseMigrationLevel, migrateTo } from '@gather/server/backup/migration-level';
-import { connectDatabase } from '@gather/server/platform/database/client';
-import { albumImages, emailCampaigns } from '@gather/server/platform/database/schema';
+import { connectDatabase, MIGRATIONS_FOLDER } from '@gather/server/platform/database/client';
+import { albumImages } from '@gather/server/platform/database/schema/albums';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
 import { ensureDatabase, startEmbeddedPostgres } from '@gather/server/platform/local-services/embedded-postgres';
 import { databaseFingerprint, gatherCommand, mediaFingerprint } from '../support/backups.js';
 import { eventually } from '../support/eventually.js';
@@ -140,9 +141,9 @@ describe('npm run backup and npm run restore', () => {
     await ensureDatabase(adminUrl, `gather_old_${suffix}`);
     await ensureDatabase(adminUrl, `gather_new_${suffix}`);
     const current = await codeMigrationLevel();
-    const journal = JSON.parse(
-      await fs.readFile(path.resolve(import.meta.dirname, '../../core/drizzle/meta/_journal.json'), 'utf8'),
-    ) as { entries: Array<{ tag: string }> };
+    const journal = JSON.parse(await fs.readFile(path.join(MIGRATIONS_FOLDER, 'meta/_journal.json'), 'utf8')) as {
+      entries: Array<{ tag: string }>;
+    };
     const previous = { count: current.count - 1, tag: journal.entries[current.count - 2]!.tag };
 
     // A site still on the previous release, holding a sermon.

@@ -4,7 +4,7 @@ import {
   buildingFundPledges,
   buildingFundSettings,
   gifts,
-} from '@gather/server/platform/database/schema';
+} from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

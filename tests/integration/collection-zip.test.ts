@@ -8,7 +8,11 @@ import yauzl from 'yauzl';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionExports, collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import {
+  collectionExports,
+  collectionUploads,
+  photoCollections,
+} from '@gather/server/platform/database/schema/collections';
 import type { TestApp } from '../support/app.js';
 import { isStored, readStored } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';

@@ -129,7 +129,7 @@ describe('production topology (docker-compose.yml)', () => {
     for (const api of ['api', 'api-2']) {
       expect(compose.services[api].command).toEqual(['node', '--import', 'tsx', 'server/src/entry/api.ts']);
     }
-    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "start\/src\/main.ts"\]$/m);
+    expect(dockerfile).toMatch(/^CMD \["node", "--import", "tsx", "server\/src\/entry\/all.ts"\]$/m);
     const [, amount, unit] = /^(\d+)(m|s)$/.exec(compose.services.worker.stop_grace_period)!;
     expect(Number(amount) * (unit === 'm' ? 60 : 1)).toBeGreaterThanOrEqual(300);
   });

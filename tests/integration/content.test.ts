@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  albumImages,
-  albums,
-  events,
-  homepageContent,
-  sermons,
-  services,
-} from '@gather/server/platform/database/schema';
+import { albumImages, albums } from '@gather/server/platform/database/schema/albums';
+import { events } from '@gather/server/platform/database/schema/events';
+import { homepageContent } from '@gather/server/platform/database/schema/homepage';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
+import { services } from '@gather/server/platform/database/schema/services';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

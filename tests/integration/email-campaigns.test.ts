@@ -1,7 +1,7 @@
 import { Queue } from 'bullmq';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { emailDeliveries, newsletterSubscribers } from '@gather/server/platform/database/schema';
+import { emailDeliveries, newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import { runWorker } from '@gather/server/worker/run';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -4,17 +4,13 @@ import sharp from 'sharp';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pledgeSchema } from '@gather/contracts';
-import {
-  buildingFundPledges,
-  collectionUploads,
-  connectSubmissions,
-  contactSubmissions,
-  givingSubmissions,
-  newsletterSubscribers,
-  outbox,
-  photoCollections,
-  receiptsSent,
-} from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { outbox, receiptsSent } from '@gather/server/platform/database/schema/jobs';
+import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import type { TestApp } from '../support/app.js';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';

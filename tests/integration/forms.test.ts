@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  connectSubmissions,
-  contactSubmissions,
-  givingSubmissions,
-  newsletterSubscribers,
-} from '@gather/server/platform/database/schema';
+import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

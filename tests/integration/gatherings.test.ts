@@ -1,6 +1,6 @@
 import { todayIn } from '@gather/contracts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { gatherings } from '@gather/server/platform/database/schema';
+import { gatherings } from '@gather/server/platform/database/schema/gatherings';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { giftAidDeclarations, gifts } from '@gather/server/platform/database/schema';
+import { giftAidDeclarations, gifts } from '@gather/server/platform/database/schema/building-fund';
 import { giftAidStatus } from '@gather/server/features/building-fund/gift-aid-repository';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qnaSessions } from '@gather/server/platform/database/schema';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type AudienceSocket, type LiveClient } from '../support/live.js';

@@ -1,7 +1,8 @@
 import { AUDIENCE_RECENT_QUESTIONS } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../support/live.js';

@@ -4,7 +4,7 @@ import { promisify } from 'node:util';
 import { LIVE_ERRORS } from '@gather/contracts';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSessions } from '@gather/server/platform/database/schema';
+import { staffSessions } from '@gather/server/platform/database/schema/staff';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../support/live.js';
@@ -105,9 +105,9 @@ describe('staff sockets end with their session', () => {
   it('closes the socket when its session expires', async () => {
     const staff = await signInAsStaff(first);
     await first.ctx.db
-      .update(adminSessions)
+      .update(staffSessions)
       .set({ expiresAt: sql`now() + interval '5 seconds'` })
-      .where(eq(adminSessions.tokenHash, tokenHash(staff.headers.cookie!)));
+      .where(eq(staffSessions.tokenHash, tokenHash(staff.headers.cookie!)));
 
     // Connected well before the expiry (a refusal here would mean the machine took 5 s to connect).
     const expiring = await watch(second, staff.headers.cookie!);

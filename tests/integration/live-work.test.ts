@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { photoCollections } from '@gather/server/platform/database/schema';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
 import { runWorker } from '@gather/server/worker/run';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';

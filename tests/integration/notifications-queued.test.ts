@@ -1,11 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  givingSubmissions,
-  outbox,
-} from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { contactSubmissions, events } from '@gather/server/platform/database/schema';
+import { events } from '@gather/server/platform/database/schema/events';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 

@@ -1,11 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  collectionUploads,
-  photoCollections,
-  qnaQuestions,
-  qnaSessions,
-} from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';
 import { eventually } from '../support/eventually.js';

@@ -1,4 +1,4 @@
-import { buildingFundPledges, giftAidDeclarations, gifts } from '@gather/server/platform/database/schema';
+import { buildingFundPledges, giftAidDeclarations, gifts } from '@gather/server/platform/database/schema/building-fund';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';

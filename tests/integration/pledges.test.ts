@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { buildingFundPledges } from '@gather/server/platform/database/schema';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

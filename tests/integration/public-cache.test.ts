@@ -1,6 +1,7 @@
 import parsePrometheusTextFormat from 'parse-prometheus-text-format';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sermons, services } from '@gather/server/platform/database/schema';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
+import { services } from '@gather/server/platform/database/schema/services';
 import { startPeerApp, startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { signInAsStaff, type Staff } from '../support/staff.js';

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { PoolClient } from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { startTestApp, type Answer, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 

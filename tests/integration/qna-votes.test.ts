@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qnaQuestions, qnaSessions, qnaVotes } from '@gather/server/platform/database/schema';
+import { qnaQuestions, qnaSessions, qnaVotes } from '@gather/server/platform/database/schema/qna';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../support/live.js';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contactSubmissions } from '@gather/server/platform/database/schema';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { startTestApp, type TestApp } from '../support/app.js';
 
 let app: TestApp;

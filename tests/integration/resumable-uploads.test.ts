@@ -5,7 +5,7 @@ import http from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { LocalMediaStorage } from '@gather/server/platform/media/local-storage';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { readStored, storedFiles as filesUnder } from '../support/stored-media.js';

@@ -3,16 +3,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  albumImages,
-  albums,
-  events,
-  homepageContent,
-  photoCollections,
-  qnaSessions,
-  sermons,
-  services,
-} from '@gather/server/platform/database/schema';
+import { albumImages, albums } from '@gather/server/platform/database/schema/albums';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { homepageContent } from '@gather/server/platform/database/schema/homepage';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
+import { services } from '@gather/server/platform/database/schema/services';
 import { seedDemoContent } from '@gather/server/seed/seed';
 import { startTestApp, type TestApp } from '../support/app.js';
 

@@ -6,7 +6,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sermons } from '@gather/server/platform/database/schema';
+import { sermons } from '@gather/server/platform/database/schema/sermons';
 import { eventually } from '../support/eventually.js';
 import { toneRecording } from '../support/recordings.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';

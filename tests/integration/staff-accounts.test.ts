@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staffPasswordLinks } from '@gather/server/platform/database/schema';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
 import type { TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { connectLive, type StaffSocket } from '../support/live.js';

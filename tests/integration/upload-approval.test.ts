@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import type { TestApp } from '../support/app.js';
 import { eventually } from '../support/eventually.js';
 import { startMediaApp, type MediaApp } from '../support/media-app.js';

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema';
+import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
 import { mediaStoreSettings, startTestApp, type TestApp } from '../support/app.js';
 import { readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';

@@ -1,4 +1,4 @@
-import { emailCampaigns } from '@gather/server/platform/database/schema';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
 import type { TestApp } from './app.js';
 
 export interface DraftFields {

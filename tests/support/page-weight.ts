@@ -1,6 +1,9 @@
 import type { Page } from 'playwright-core';
 import type { Database } from '@gather/server/platform/database/client';
-import { events, gatherings, photoCollections, qnaSessions } from '@gather/server/platform/database/schema';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { gatherings } from '@gather/server/platform/database/schema/gatherings';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 
 /**
  * Every public page of frontend/src/app/router.tsx, with an event, a Q&A session, a photo

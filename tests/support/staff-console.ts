@@ -1,20 +1,17 @@
 import { eq } from 'drizzle-orm';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import {
-  albums,
-  buildingFundPledges,
-  connectSubmissions,
-  contactSubmissions,
-  emailCampaigns,
-  events,
-  givingSubmissions,
-  photoCollections,
-  qnaQuestions,
-  qnaSessions,
-  services,
-  staffPasswordLinks,
-} from '@gather/server/platform/database/schema';
+import { albums } from '@gather/server/platform/database/schema/albums';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { photoCollections } from '@gather/server/platform/database/schema/collections';
+import { events } from '@gather/server/platform/database/schema/events';
+import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
+import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { services } from '@gather/server/platform/database/schema/services';
+import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { mailSettings } from '@gather/server/platform/mail/settings';
 import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
 import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';

@@ -3,16 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Config } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import type { Transaction } from '../platform/database/client.js';
-import {
-  albumImages,
-  albums,
-  events,
-  homepageContent,
-  photoCollections,
-  qnaSessions,
-  sermons,
-  services,
-} from '../platform/database/schema.js';
+import { albumImages, albums } from '../platform/database/schema/albums.js';
+import { photoCollections } from '../platform/database/schema/collections.js';
+import { events } from '../platform/database/schema/events.js';
+import { homepageContent } from '../platform/database/schema/homepage.js';
+import { qnaSessions } from '../platform/database/schema/qna.js';
+import { sermons } from '../platform/database/schema/sermons.js';
+import { services } from '../platform/database/schema/services.js';
 import { mediaStorage } from '../platform/media/media-store.js';
 import type { MediaStorage } from '../platform/media/storage.js';
 import { paintArtwork, type ArtworkFormat } from './artwork.js';

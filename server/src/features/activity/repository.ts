@@ -2,7 +2,7 @@ import type { ActivityQuery } from '@gather/contracts';
 import { and, count, eq, gte, lt, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database/client.js';
-import { activityLog } from '../../platform/database/schema.js';
+import { activityLog } from '../../platform/database/schema/activity.js';
 import { containing } from '../../platform/database/search.js';
 import type { StaffChange } from '../../platform/http/activity.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { albumImages, albums } from '../../platform/database/schema.js';
+import { albumImages, albums } from '../../platform/database/schema/albums.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 
 export type AlbumRow = typeof albums.$inferSelect;

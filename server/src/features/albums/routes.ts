@@ -17,7 +17,7 @@ import { mediaStorage } from '../../platform/media/media-store.js';
 import { receiveImageForm, type ImageFormRules } from '../../platform/media/upload.js';
 import { AlbumRepository } from './repository.js';
 import { AlbumService } from './service.js';
-import { albumImages, albums } from '../../platform/database/schema.js';
+import { albumImages, albums } from '../../platform/database/schema/albums.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const ALBUM_MULTIPART = { title: 'text', description: 'text', is_featured: 'text', cover_image: 'file' } as const;

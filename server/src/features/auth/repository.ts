@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { adminSessions, adminSignIns, adminUsers } from '../../platform/database/schema.js';
+import { staffSessions, staffSignIns, staffUsers } from '../../platform/database/schema/staff.js';
 
 /** Sign-ins kept per account: enough to spot a stranger, not a log of someone's working days. */
 export const SIGN_INS_KEPT = 50;
@@ -22,25 +22,25 @@ export class AuthRepository {
   async findUser(username: string) {
     const [user] = await this.db
       .select()
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.username}) = lower(${username})`);
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.username}) = lower(${username})`);
     return user;
   }
 
   async countUsers(): Promise<number> {
-    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(adminUsers);
+    const [row] = await this.db.select({ count: sql<number>`count(*)::int` }).from(staffUsers);
     return row?.count ?? 0;
   }
 
   async createUser(username: string, passwordHash: string): Promise<void> {
-    await this.db.insert(adminUsers).values({ username, passwordHash });
+    await this.db.insert(staffUsers).values({ username, passwordHash });
   }
 
   /** A new password ends every session of that admin in the same transaction. */
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(adminUsers.id, userId));
-      await endSessions(tx, eq(adminSessions.userId, userId));
+      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+      await endSessions(tx, eq(staffSessions.userId, userId));
     });
   }
 
@@ -50,56 +50,56 @@ export class AuthRepository {
     signIn: { address: string; userAgent: string },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.insert(adminSessions).values(session);
+      await tx.insert(staffSessions).values(session);
       const [recorded] = await tx
-        .insert(adminSignIns)
+        .insert(staffSignIns)
         .values({ userId: session.userId, ...signIn })
-        .returning({ signedInAt: adminSignIns.signedInAt });
+        .returning({ signedInAt: staffSignIns.signedInAt });
       await tx
-        .update(adminUsers)
+        .update(staffUsers)
         .set({ lastSignedInAt: recorded!.signedInAt })
-        .where(eq(adminUsers.id, session.userId));
+        .where(eq(staffUsers.id, session.userId));
       await tx.execute(sql`
-        delete from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId} and ${adminSignIns.id} not in (
-          select ${adminSignIns.id} from ${adminSignIns} where ${adminSignIns.userId} = ${session.userId}
-          order by ${adminSignIns.signedInAt} desc, ${adminSignIns.id} desc limit ${SIGN_INS_KEPT})`);
+        delete from ${staffSignIns} where ${staffSignIns.userId} = ${session.userId} and ${staffSignIns.id} not in (
+          select ${staffSignIns.id} from ${staffSignIns} where ${staffSignIns.userId} = ${session.userId}
+          order by ${staffSignIns.signedInAt} desc, ${staffSignIns.id} desc limit ${SIGN_INS_KEPT})`);
     });
   }
 
   async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
     const [row] = await this.db
       .select({
-        tokenHash: adminSessions.tokenHash,
-        userId: adminSessions.userId,
-        username: adminUsers.username,
-        persistent: adminSessions.persistent,
-        expiresAt: adminSessions.expiresAt,
+        tokenHash: staffSessions.tokenHash,
+        userId: staffSessions.userId,
+        username: staffUsers.username,
+        persistent: staffSessions.persistent,
+        expiresAt: staffSessions.expiresAt,
       })
-      .from(adminSessions)
-      .innerJoin(adminUsers, eq(adminUsers.id, adminSessions.userId))
+      .from(staffSessions)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
       // A deactivated account's sessions are deleted with it; this refuses one a race might have left.
       .where(
         and(
-          eq(adminSessions.tokenHash, tokenHash),
-          gt(adminSessions.expiresAt, new Date()),
-          isNull(adminUsers.deactivatedAt),
+          eq(staffSessions.tokenHash, tokenHash),
+          gt(staffSessions.expiresAt, new Date()),
+          isNull(staffUsers.deactivatedAt),
         ),
       );
     return row;
   }
 
   async deleteSession(tokenHash: string): Promise<void> {
-    await endSessions(this.db, eq(adminSessions.tokenHash, tokenHash));
+    await endSessions(this.db, eq(staffSessions.tokenHash, tokenHash));
   }
 
   async deleteExpiredSessions(): Promise<void> {
-    await this.db.delete(adminSessions).where(lt(adminSessions.expiresAt, new Date()));
+    await this.db.delete(staffSessions).where(lt(staffSessions.expiresAt, new Date()));
   }
 }
 
 /** Deletes sessions and, in the same statement, announces each one so its open sockets close. */
 export async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Promise<void> {
   await db.execute(sql`
-    with ended as (delete from ${adminSessions} where ${which} returning ${adminSessions.tokenHash})
+    with ended as (delete from ${staffSessions} where ${which} returning ${staffSessions.tokenHash})
     select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended`);
 }

@@ -1,7 +1,12 @@
 import type { GiftAidAnswer, GiftAidSource, GiftAidStatus } from '@gather/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { giftAidClaimGifts, giftAidClaims, giftAidDeclarations, gifts } from '../../platform/database/schema.js';
+import {
+  giftAidClaimGifts,
+  giftAidClaims,
+  giftAidDeclarations,
+  gifts,
+} from '../../platform/database/schema/building-fund.js';
 import type { Writer } from '../../platform/jobs/outbox.js';
 import { inForceFor } from './gift-aid-since.js';
 

@@ -7,7 +7,7 @@ import {
   buildingFundSettings,
   giftAidClaimGifts,
   gifts,
-} from '../../platform/database/schema.js';
+} from '../../platform/database/schema/building-fund.js';
 
 export type GiftRow = typeof gifts.$inferSelect;
 export type ProgressRow = { currency: string; goal: string; received: string; pledged: string };

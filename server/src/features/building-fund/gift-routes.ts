@@ -17,7 +17,7 @@ import { ApiRouter } from '../../platform/http/endpoint.js';
 import { GiftRepository } from './gift-repository.js';
 import { GiftService } from './gift-service.js';
 import { PledgeRepository } from './pledge-repository.js';
-import { buildingFundPledges, gifts } from '../../platform/database/schema.js';
+import { buildingFundPledges, gifts } from '../../platform/database/schema/building-fund.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const pledgeParams = z.object({ id: integerId });

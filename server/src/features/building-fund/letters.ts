@@ -1,7 +1,7 @@
 import { remainingBalance, type NotificationKind } from '@gather/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { buildingFundPledges } from '../../platform/database/schema.js';
+import { buildingFundPledges } from '../../platform/database/schema/building-fund.js';
 import { formatDay, formatMoney } from '../../platform/mail/format.js';
 import { draftMessage, notYou, RECORD_DELETED, type Draft, type Letters } from '../../platform/mail/letter.js';
 import type { MailSettings } from '../../platform/mail/settings.js';

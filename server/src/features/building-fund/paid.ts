@@ -1,5 +1,5 @@
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm';
-import { gifts } from '../../platform/database/schema.js';
+import { gifts } from '../../platform/database/schema/building-fund.js';
 
 /**
  * What has been received on a pledge: the exact sum of its gifts as numeric (0 with none). Shared by every

@@ -7,7 +7,7 @@ import {
 } from '@gather/contracts';
 import { and, eq, getTableColumns, inArray, not, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { buildingFundPledges } from '../../platform/database/schema.js';
+import { buildingFundPledges } from '../../platform/database/schema/building-fund.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';

@@ -20,7 +20,7 @@ import { ApiRouter, type EndpointSpec } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
 import { PledgeRepository } from './pledge-repository.js';
 import { PledgeService } from './pledge-service.js';
-import { buildingFundPledges } from '../../platform/database/schema.js';
+import { buildingFundPledges } from '../../platform/database/schema/building-fund.js';
 import { rowBefore, rowsBefore } from '../../platform/database/before.js';
 
 const pledgeParams = z.object({ id: integerId });

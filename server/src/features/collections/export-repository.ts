@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { collectionExports, collectionUploads, photoCollections } from '../../platform/database/schema.js';
+import { collectionExports, collectionUploads, photoCollections } from '../../platform/database/schema/collections.js';
 import { lockCollection } from './repository.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 

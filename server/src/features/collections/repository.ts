@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gt, inArray, max, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database/client.js';
-import { collectionUploads, photoCollections } from '../../platform/database/schema.js';
+import { collectionUploads, photoCollections } from '../../platform/database/schema/collections.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 
 export type CollectionRow = typeof photoCollections.$inferSelect;

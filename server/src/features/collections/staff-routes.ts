@@ -23,7 +23,7 @@ import { AppError } from '../../platform/errors.js';
 import { MissingMedia, type MediaStorage } from '../../platform/media/storage.js';
 import { ExportService } from './export-service.js';
 import { CollectionService } from './service.js';
-import { collectionUploads, photoCollections } from '../../platform/database/schema.js';
+import { collectionUploads, photoCollections } from '../../platform/database/schema/collections.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const collectionParams = z.object({ id: uuidId });

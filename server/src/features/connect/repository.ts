@@ -2,7 +2,7 @@ import { CONNECT_ORDERING, type ConnectForm, type ConnectSubmissionQuery } from 
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
 import { caseless, orderingFor, pageOf, type Found, type Sortable } from '../../platform/database/paging.js';
-import { connectSubmissions } from '../../platform/database/schema.js';
+import { connectSubmissions } from '../../platform/database/schema/connect.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { giveConsent } from '../newsletters/index.js';

@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { rowBefore } from '../../platform/database/before.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
-import { connectSubmissions } from '../../platform/database/schema.js';
+import { connectSubmissions } from '../../platform/database/schema/connect.js';
 import { ConnectRepository } from './repository.js';
 import { ConnectService } from './service.js';
 

@@ -2,7 +2,7 @@ import { CONTACT_ORDERING, type ContactForm, type ContactSubmissionQuery } from 
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
 import { caseless, orderingFor, pageOf, type Found, type Sortable } from '../../platform/database/paging.js';
-import { contactSubmissions } from '../../platform/database/schema.js';
+import { contactSubmissions } from '../../platform/database/schema/contact.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { giveConsent } from '../newsletters/index.js';

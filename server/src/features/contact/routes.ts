@@ -11,7 +11,7 @@ import type { AppContext } from '../../platform/context.js';
 import { rowBefore } from '../../platform/database/before.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
-import { contactSubmissions } from '../../platform/database/schema.js';
+import { contactSubmissions } from '../../platform/database/schema/contact.js';
 import { ContactRepository } from './repository.js';
 import { ContactService } from './service.js';
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { events } from '../../platform/database/schema.js';
+import { events } from '../../platform/database/schema/events.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 
 export type EventRow = typeof events.$inferSelect;

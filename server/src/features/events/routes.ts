@@ -14,7 +14,7 @@ import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
 import { EventService } from './service.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { events } from '../../platform/database/schema.js';
+import { events } from '../../platform/database/schema/events.js';
 
 const EVENT_MULTIPART = {
   ...Object.fromEntries(Object.keys(eventFormSchema.shape).map((name) => [name, 'text' as const])),

@@ -1,6 +1,9 @@
 import { and, asc, desc, eq, gt, gte, lte } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { gatherings, photoCollections, qnaSessions, sermons } from '../../platform/database/schema.js';
+import { photoCollections } from '../../platform/database/schema/collections.js';
+import { gatherings } from '../../platform/database/schema/gatherings.js';
+import { qnaSessions } from '../../platform/database/schema/qna.js';
+import { sermons } from '../../platform/database/schema/sermons.js';
 
 export type GatheringRow = typeof gatherings.$inferSelect;
 export type GatheringFields = Pick<

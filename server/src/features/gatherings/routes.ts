@@ -9,7 +9,7 @@ import {
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { gatherings } from '../../platform/database/schema.js';
+import { gatherings } from '../../platform/database/schema/gatherings.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { GatheringRepository } from './repository.js';
 import { GatheringService } from './service.js';

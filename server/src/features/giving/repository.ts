@@ -2,7 +2,7 @@ import { GIVING_ORDERING, type GivingNotification, type GivingSubmissionQuery } 
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
 import { caseless, orderingFor, pageOf, type Found, type Sortable } from '../../platform/database/paging.js';
-import { givingSubmissions } from '../../platform/database/schema.js';
+import { givingSubmissions } from '../../platform/database/schema/giving.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { enqueueReceipt } from '../../platform/jobs/receipts.js';

@@ -10,7 +10,7 @@ import type { AppContext } from '../../platform/context.js';
 import { rowBefore } from '../../platform/database/before.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
-import { givingSubmissions } from '../../platform/database/schema.js';
+import { givingSubmissions } from '../../platform/database/schema/giving.js';
 import { GivingRepository } from './repository.js';
 import { GivingService } from './service.js';
 

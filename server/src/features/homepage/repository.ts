@@ -1,6 +1,6 @@
 import type { HomepageContent } from '@gather/contracts';
 import type { Database } from '../../platform/database/client.js';
-import { homepageContent } from '../../platform/database/schema.js';
+import { homepageContent } from '../../platform/database/schema/homepage.js';
 
 export type HomepageRow = typeof homepageContent.$inferSelect;
 

@@ -7,7 +7,7 @@ import { CampaignActions } from './campaign-actions.js';
 import { CampaignLifecycleRepository } from './campaign-lifecycle-repository.js';
 import { CampaignRepository } from './campaign-repository.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { emailCampaigns } from '../../platform/database/schema.js';
+import { emailCampaigns } from '../../platform/database/schema/newsletters.js';
 
 const campaignParams = z.object({ id: integerId });
 

@@ -1,7 +1,7 @@
 import type { CampaignKind } from '@gather/contracts';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { emailCampaigns, emailDeliveries } from '../../platform/database/schema.js';
+import { emailCampaigns, emailDeliveries } from '../../platform/database/schema/newsletters.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { insertDeliveries } from './campaign-repository.js';
 import { deliveryDueAt, RUN_LOCK_SPACE } from './delivery-repository.js';

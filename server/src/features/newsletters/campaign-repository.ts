@@ -1,7 +1,7 @@
 import type { CampaignKind, CampaignStatus, PageQuery } from '@gather/contracts';
 import { and, count, eq, ilike, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { emailCampaigns, emailDeliveries } from '../../platform/database/schema.js';
+import { emailCampaigns, emailDeliveries } from '../../platform/database/schema/newsletters.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';
 import { enqueueJob, enqueueJobs, type Writer } from '../../platform/jobs/outbox.js';
 import { mayMail } from './mailable.js';

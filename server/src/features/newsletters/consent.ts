@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { emailConsents } from '../../platform/database/schema.js';
+import { emailConsents } from '../../platform/database/schema/newsletters.js';
 import type { Writer } from '../../platform/jobs/outbox.js';
 
 /** Where consent to the newsletter was given: the form that carried the box. */

@@ -1,7 +1,7 @@
 import { asc, sql } from 'drizzle-orm';
 import type { Recipient } from '@gather/contracts';
 import type { Database } from '../../platform/database/client.js';
-import { emailSenders } from '../../platform/database/schema.js';
+import { emailSenders } from '../../platform/database/schema/newsletters.js';
 import { hasConsent } from './mailable.js';
 
 export class EmailRepository {

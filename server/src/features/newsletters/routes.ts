@@ -24,7 +24,7 @@ import { CampaignRepository } from './campaign-repository.js';
 import { EmailRepository } from './repository.js';
 import { CampaignService } from './service.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { emailCampaigns } from '../../platform/database/schema.js';
+import { emailCampaigns } from '../../platform/database/schema/newsletters.js';
 
 const campaignParams = z.object({ id: integerId });
 const campaignListQuery = pageQuerySchema.extend({

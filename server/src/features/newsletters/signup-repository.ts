@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { newsletterSubscribers } from '../../platform/database/schema.js';
+import { newsletterSubscribers } from '../../platform/database/schema/newsletters.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { giveConsent, withdrawConsent } from './consent.js';
 

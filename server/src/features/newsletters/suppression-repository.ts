@@ -1,7 +1,7 @@
 import type { PageQuery } from '@gather/contracts';
 import { count, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { emailSuppressions } from '../../platform/database/schema.js';
+import { emailSuppressions } from '../../platform/database/schema/newsletters.js';
 import { containing } from '../../platform/database/search.js';
 import { offsetOf, orderingFor } from '../../platform/database/paging.js';
 

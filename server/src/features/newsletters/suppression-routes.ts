@@ -2,7 +2,7 @@ import { integerId, suppressionPageSchema, suppressionQuerySchema } from '@gathe
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { emailSuppressions } from '../../platform/database/schema.js';
+import { emailSuppressions } from '../../platform/database/schema/newsletters.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SuppressionRepository } from './suppression-repository.js';
 import { SuppressionService } from './suppression-service.js';

@@ -1,7 +1,7 @@
 import { and, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database/client.js';
-import { qnaQuestions, qnaSessions } from '../../platform/database/schema.js';
+import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
 
 export type SessionRow = typeof qnaSessions.$inferSelect;
 export type QuestionRow = typeof qnaQuestions.$inferSelect;

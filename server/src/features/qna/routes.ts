@@ -20,7 +20,7 @@ import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
 import { QnaService } from './service.js';
 import { WordFilter } from './word-filter.js';
-import { qnaQuestions, qnaSessions } from '../../platform/database/schema.js';
+import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
 import { rowBefore } from '../../platform/database/before.js';
 
 const sessionParams = z.object({ id: uuidId });

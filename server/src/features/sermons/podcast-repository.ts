@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { sermons, sermonSeries } from '../../platform/database/schema.js';
+import { sermons, sermonSeries } from '../../platform/database/schema/sermons.js';
 
 export class PodcastRepository {
   constructor(private readonly db: Database) {}

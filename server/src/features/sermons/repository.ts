@@ -1,6 +1,6 @@
 import { desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { sermons, sermonSeries } from '../../platform/database/schema.js';
+import { sermons, sermonSeries } from '../../platform/database/schema/sermons.js';
 
 export type SermonRow = typeof sermons.$inferSelect;
 export type SeriesRow = typeof sermonSeries.$inferSelect;

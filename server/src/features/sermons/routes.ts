@@ -15,7 +15,7 @@ import { receiveUpload } from '../../platform/media/upload.js';
 import { SermonRepository } from './repository.js';
 import { SermonService } from './service.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { sermons } from '../../platform/database/schema.js';
+import { sermons } from '../../platform/database/schema/sermons.js';
 
 const sermonParams = z.object({ id: integerId });
 

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { sermonSeries } from '../../platform/database/schema.js';
+import { sermonSeries } from '../../platform/database/schema/sermons.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import type { SeriesRow } from './repository.js';
 

@@ -8,7 +8,7 @@ import {
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { sermonSeries } from '../../platform/database/schema.js';
+import { sermonSeries } from '../../platform/database/schema/sermons.js';
 import { MAX_IMAGE_PIXELS } from '../../platform/media/sniff.js';
 import { mediaStorage } from '../../platform/media/media-store.js';
 import { receiveImageForm, type ImageFormRules } from '../../platform/media/upload.js';

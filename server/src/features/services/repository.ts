@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { services } from '../../platform/database/schema.js';
+import { services } from '../../platform/database/schema/services.js';
 
 export type ServiceRow = typeof services.$inferSelect;
 export type ServiceValues = Pick<

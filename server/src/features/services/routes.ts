@@ -5,7 +5,7 @@ import { ApiRouter } from '../../platform/http/endpoint.js';
 import { ServiceRepository } from './repository.js';
 import { ServiceSchedule } from './service.js';
 import { rowBefore } from '../../platform/database/before.js';
-import { services } from '../../platform/database/schema.js';
+import { services } from '../../platform/database/schema/services.js';
 
 const serviceParams = z.object({ id: integerId });
 

@@ -1,21 +1,21 @@
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database/client.js';
-import { adminSessions, adminSignIns, adminUsers, staffPasswordLinks } from '../../platform/database/schema.js';
+import { staffSessions, staffSignIns, staffUsers, staffPasswordLinks } from '../../platform/database/schema/staff.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { endSessions } from '../auth/index.js';
 
 export type StaffAccountRow = Pick<
-  typeof adminUsers.$inferSelect,
+  typeof staffUsers.$inferSelect,
   'id' | 'username' | 'email' | 'createdAt' | 'lastSignedInAt' | 'deactivatedAt'
 >;
 
 const accountColumns = {
-  id: adminUsers.id,
-  username: adminUsers.username,
-  email: adminUsers.email,
-  createdAt: adminUsers.createdAt,
-  lastSignedInAt: adminUsers.lastSignedInAt,
-  deactivatedAt: adminUsers.deactivatedAt,
+  id: staffUsers.id,
+  username: staffUsers.username,
+  email: staffUsers.email,
+  createdAt: staffUsers.createdAt,
+  lastSignedInAt: staffUsers.lastSignedInAt,
+  deactivatedAt: staffUsers.deactivatedAt,
 };
 
 /** What a new password comes with: a hash to set now, or a link row whose mail is queued beside it. */
@@ -27,20 +27,20 @@ export class StaffAccountsRepository {
   list(): Promise<StaffAccountRow[]> {
     return this.db
       .select(accountColumns)
-      .from(adminUsers)
-      .orderBy(sql`${adminUsers.deactivatedAt} is not null`, asc(sql`lower(${adminUsers.username})`));
+      .from(staffUsers)
+      .orderBy(sql`${staffUsers.deactivatedAt} is not null`, asc(sql`lower(${staffUsers.username})`));
   }
 
   async find(id: number): Promise<StaffAccountRow | undefined> {
-    const [row] = await this.db.select(accountColumns).from(adminUsers).where(eq(adminUsers.id, id));
+    const [row] = await this.db.select(accountColumns).from(staffUsers).where(eq(staffUsers.id, id));
     return row;
   }
 
   async findByUsername(username: string): Promise<(StaffAccountRow & { passwordHash: string }) | undefined> {
     const [row] = await this.db
-      .select({ ...accountColumns, passwordHash: adminUsers.passwordHash })
-      .from(adminUsers)
-      .where(sql`lower(${adminUsers.username}) = lower(${username})`);
+      .select({ ...accountColumns, passwordHash: staffUsers.passwordHash })
+      .from(staffUsers)
+      .where(sql`lower(${staffUsers.username}) = lower(${username})`);
     return row;
   }
 
@@ -50,7 +50,7 @@ export class StaffAccountsRepository {
     link?: { nonce: string; expiresAt: Date },
   ): Promise<StaffAccountRow | undefined> {
     return this.db.transaction(async (tx) => {
-      const [row] = await tx.insert(adminUsers).values(values).onConflictDoNothing().returning(accountColumns);
+      const [row] = await tx.insert(staffUsers).values(values).onConflictDoNothing().returning(accountColumns);
       if (row && link) await addLink(tx, row.id, link);
       return row;
     });
@@ -65,11 +65,11 @@ export class StaffAccountsRepository {
       await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.userId, userId));
       if ('passwordHash' in change) {
         await tx
-          .update(adminUsers)
+          .update(staffUsers)
           .set({ passwordHash: change.passwordHash, passwordChangedAt: new Date() })
-          .where(eq(adminUsers.id, userId));
+          .where(eq(staffUsers.id, userId));
       } else await addLink(tx, userId, change.link);
-      await endSessions(tx, eq(adminSessions.userId, userId));
+      await endSessions(tx, eq(staffSessions.userId, userId));
     });
   }
 
@@ -80,40 +80,40 @@ export class StaffAccountsRepository {
   async deactivate(userId: number): Promise<'deactivated' | 'last-active'> {
     return this.db.transaction(async (tx) => {
       const active = await tx
-        .select({ id: adminUsers.id })
-        .from(adminUsers)
-        .where(isNull(adminUsers.deactivatedAt))
-        .orderBy(adminUsers.id)
+        .select({ id: staffUsers.id })
+        .from(staffUsers)
+        .where(isNull(staffUsers.deactivatedAt))
+        .orderBy(staffUsers.id)
         .for('update');
       if (!active.some((row) => row.id !== userId)) return 'last-active';
       await tx
-        .update(adminUsers)
+        .update(staffUsers)
         .set({ deactivatedAt: new Date() })
-        .where(and(eq(adminUsers.id, userId), isNull(adminUsers.deactivatedAt)));
+        .where(and(eq(staffUsers.id, userId), isNull(staffUsers.deactivatedAt)));
       await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.userId, userId));
-      await endSessions(tx, eq(adminSessions.userId, userId));
+      await endSessions(tx, eq(staffSessions.userId, userId));
       return 'deactivated';
     });
   }
 
   async reactivate(userId: number): Promise<void> {
-    await this.db.update(adminUsers).set({ deactivatedAt: null }).where(eq(adminUsers.id, userId));
+    await this.db.update(staffUsers).set({ deactivatedAt: null }).where(eq(staffUsers.id, userId));
   }
 
   /** A new password of one's own ends the account's other sessions; the one it was set from stays. */
   async changeOwnPassword(userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(adminUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(adminUsers.id, userId));
-      await endSessions(tx, and(eq(adminSessions.userId, userId), ne(adminSessions.tokenHash, keepTokenHash))!);
+      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+      await endSessions(tx, and(eq(staffSessions.userId, userId), ne(staffSessions.tokenHash, keepTokenHash))!);
     });
   }
 
   signIns(userId: number) {
     return this.db
-      .select({ signedInAt: adminSignIns.signedInAt, address: adminSignIns.address, userAgent: adminSignIns.userAgent })
-      .from(adminSignIns)
-      .where(eq(adminSignIns.userId, userId))
-      .orderBy(desc(adminSignIns.signedInAt), desc(adminSignIns.id));
+      .select({ signedInAt: staffSignIns.signedInAt, address: staffSignIns.address, userAgent: staffSignIns.userAgent })
+      .from(staffSignIns)
+      .where(eq(staffSignIns.userId, userId))
+      .orderBy(desc(staffSignIns.signedInAt), desc(staffSignIns.id));
   }
 
   async findLink(id: number) {
@@ -127,14 +127,14 @@ export class StaffAccountsRepository {
       .select({
         id: staffPasswordLinks.id,
         nonce: staffPasswordLinks.nonce,
-        username: adminUsers.username,
-        email: adminUsers.email,
+        username: staffUsers.username,
+        email: staffUsers.email,
         expiresAt: staffPasswordLinks.expiresAt,
         usedAt: staffPasswordLinks.usedAt,
-        deactivatedAt: adminUsers.deactivatedAt,
+        deactivatedAt: staffUsers.deactivatedAt,
       })
       .from(staffPasswordLinks)
-      .innerJoin(adminUsers, eq(adminUsers.id, staffPasswordLinks.userId))
+      .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordLinks.userId))
       .where(eq(staffPasswordLinks.id, id));
     if (!link?.email) return undefined;
     const { usedAt, deactivatedAt, email, ...rest } = link;
@@ -151,16 +151,16 @@ export class StaffAccountsRepository {
             eq(staffPasswordLinks.id, id),
             isNull(staffPasswordLinks.usedAt),
             sql`${staffPasswordLinks.expiresAt} > now()`,
-            sql`exists (select 1 from ${adminUsers} where ${adminUsers.id} = ${staffPasswordLinks.userId} and ${adminUsers.deactivatedAt} is null)`,
+            sql`exists (select 1 from ${staffUsers} where ${staffUsers.id} = ${staffPasswordLinks.userId} and ${staffUsers.deactivatedAt} is null)`,
           ),
         )
         .returning({ userId: staffPasswordLinks.userId });
       if (!used) return false;
       await tx
-        .update(adminUsers)
+        .update(staffUsers)
         .set({ passwordHash, passwordChangedAt: new Date() })
-        .where(eq(adminUsers.id, used.userId));
-      await endSessions(tx, eq(adminSessions.userId, used.userId));
+        .where(eq(staffUsers.id, used.userId));
+      await endSessions(tx, eq(staffSessions.userId, used.userId));
       return true;
     });
   }

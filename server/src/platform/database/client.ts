@@ -3,7 +3,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import * as schema from './schema.js';
+import * as schema from './schema/index.js';
 
 export type Database = NodePgDatabase<typeof schema>;
 /** What `db.transaction` hands its callback: repositories' helpers that must run inside one take it. */

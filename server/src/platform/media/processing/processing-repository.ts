@@ -1,7 +1,10 @@
 import type { JobPayload, UploadFileType } from '@gather/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../database/client.js';
-import { albumImages, albums, collectionUploads, events, sermonSeries } from '../../database/schema.js';
+import { albumImages, albums } from '../../database/schema/albums.js';
+import { collectionUploads } from '../../database/schema/collections.js';
+import { events } from '../../database/schema/events.js';
+import { sermonSeries } from '../../database/schema/sermons.js';
 import { isAwaitingProcessing } from '../storage.js';
 
 export type UploadTarget = JobPayload<'process-upload'>['target'];

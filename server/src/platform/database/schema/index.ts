@@ -1,0 +1,20 @@
+/**
+ * Every table, for what needs the whole schema in one module: the Drizzle client and drizzle-kit. Code that
+ * reads or writes a table imports it from the file of the feature that owns it.
+ */
+export * from './activity.js';
+export * from './albums.js';
+export * from './building-fund.js';
+export * from './collections.js';
+export * from './events.js';
+export * from './gatherings.js';
+export * from './homepage.js';
+export * from './jobs.js';
+export * from './newsletters.js';
+export * from './qna.js';
+export * from './sermons.js';
+export * from './services.js';
+export * from './staff.js';
+export * from './contact.js';
+export * from './connect.js';
+export * from './giving.js';
