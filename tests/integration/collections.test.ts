@@ -5,7 +5,7 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { startTestApp, type TestApp } from '../support/app.js';
 import { mediaFiles as filesOfApp, readStored, storedFiles } from '../support/stored-media.js';
 import { eventually } from '../support/eventually.js';

@@ -2,7 +2,7 @@ import type { Queue } from 'bullmq';
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import type { TestApp } from '../support/app.js';

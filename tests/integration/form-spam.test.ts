@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pledgeSchema } from '@gather/contracts';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
-import { outbox, receiptsSent } from '@gather/server/platform/database/schema/jobs';
+import { outbox, receiptsSent } from '@gather/server/platform/database/schema/outbox';
 import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
 import { contactSubmissions } from '@gather/server/platform/database/schema/contact';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
 import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { givingSubmissions } from '@gather/server/platform/database/schema/giving';

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { startLocalRedis, type LocalRedisHandle } from '@gather/server/platform/local-services/local-redis';
 import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import { startTestApp, type TestApp } from '../support/app.js';

@@ -1,7 +1,7 @@
 import { todayIn } from '@gather/contracts';
 import { connectDatabase, type Database, type DatabaseHandle } from '@gather/server/platform/database/client';
 import { buildingFundPledges, gifts, pledgeReminders } from '@gather/server/platform/database/schema/building-fund';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { claimDueReminders } from '@gather/server/features/building-fund/pledge-mail-repository';
 import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import { runWorker } from '@gather/server/worker/run';

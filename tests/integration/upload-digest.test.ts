@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoCollections } from '@gather/server/platform/database/schema/collections';
-import { outbox } from '@gather/server/platform/database/schema/jobs';
+import { outbox } from '@gather/server/platform/database/schema/outbox';
 import { runWorker } from '@gather/server/worker/run';
 import { startMailingApp, type MailingApp } from '../support/mailing-app.js';
 import { eventually } from '../support/eventually.js';

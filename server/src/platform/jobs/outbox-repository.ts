@@ -1,6 +1,6 @@
 import { and, asc, gt, inArray, isNotNull, isNull, lt, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../database/client.js';
-import { outbox } from '../database/schema/jobs.js';
+import { outbox } from '../database/schema/outbox.js';
 
 export type OutboxRow = typeof outbox.$inferSelect;
 

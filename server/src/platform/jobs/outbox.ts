@@ -1,7 +1,7 @@
 import { JOBS, type JobName, type JobPayload } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../database/client.js';
-import { outbox } from '../database/schema/jobs.js';
+import { outbox } from '../database/schema/outbox.js';
 
 /** A database or an open transaction: jobs are written beside the data they belong to. */
 export type Writer = Pick<Database, 'insert' | 'execute'>;

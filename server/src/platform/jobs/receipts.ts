@@ -1,6 +1,6 @@
 import type { NotificationKind } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
-import { receiptsSent } from '../database/schema/jobs.js';
+import { receiptsSent } from '../database/schema/outbox.js';
 import { enqueueJob, type Writer } from './outbox.js';
 
 /** Mail sent to the address a visitor typed, as opposed to the office's own notices. */
