@@ -75,6 +75,13 @@ export default defineConfig({
         },
       },
       {
+        // Rules worth testing alone (money, dates, the word filter, the vote tally, Gift Aid), beside their code.
+        test: {
+          name: 'unit',
+          include: ['server/src/**/*.test.ts', 'contracts/src/**/*.test.ts'],
+        },
+      },
+      {
         // Installing and starting Gather as a volunteer would, on each supported Node with the npm it ships.
         test: {
           name: 'install',
