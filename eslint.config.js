@@ -60,6 +60,8 @@ export default defineConfig(
   globalIgnores(['**/node_modules/', '**/dist/', 'data/', 'coverage/', 'server/src/platform/database/migrations/']),
   js.configs.recommended,
   tseslint.configs.recommended,
+  // dependency-cruiser reads its configuration as CommonJS.
+  { files: ['**/*.cjs'], languageOptions: { sourceType: 'commonjs', globals: { module: 'writable' } } },
   {
     rules: {
       // A leading underscore marks a parameter a signature requires but the body does not use (express handlers).
