@@ -17,7 +17,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
     import('../features/qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection })),
   ),
   'photo-collections': lazy(() =>
-    import('../features/collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+    import('../features/collections/staff/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
   ),
   gatherings: lazy(() =>
     import('../features/gatherings/staff/GatheringsSection').then((m) => ({ default: m.GatheringsSection })),

@@ -8,9 +8,9 @@ import type {
   ReviewDecision,
   StaffCollectionUpload,
 } from '@gather/contracts';
-import { api, listOf } from '../../lib/api';
-import { COLLECTIONS_POLL_MS, usePollingFallback } from '../../lib/live/hooks';
-import { queryKeys } from '../../lib/query-keys';
+import { api, listOf } from '../../../lib/api';
+import { COLLECTIONS_POLL_MS, usePollingFallback } from '../../../lib/live/hooks';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a zip's progress is asked for while the live connection is down. */
 export const EXPORT_POLL_MS = 2_000;

@@ -1,8 +1,8 @@
 import { MAX_FILE_SIZE_MB, photoCollectionFormSchema, type PhotoCollection } from '@gather/contracts';
-import { Choice, Field, Input, TextArea } from '../../components/Field';
-import { FormModal, useAfterSave } from '../../components/FormModal';
-import styles from '../../components/FormModal.module.css';
-import { useSchemaForm } from '../../lib/forms';
+import { Choice, Field, Input, TextArea } from '../../../components/Field';
+import { FormModal, useAfterSave } from '../../../components/FormModal';
+import styles from '../../../components/FormModal.module.css';
+import { useSchemaForm } from '../../../lib/forms';
 import { useSaveCollection } from './api';
 
 /** Add (no `collection`) or edit a photo collection; mounted afresh each time it opens. */

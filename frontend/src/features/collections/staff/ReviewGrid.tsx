@@ -1,8 +1,8 @@
 import type { ReviewDecision, StaffCollectionUpload } from '@gather/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type MouseEvent } from 'react';
-import { Button } from '../../components/Button';
-import { Spinner } from '../../components/States';
-import { mediaUrl } from '../../lib/api';
+import { Button } from '../../../components/Button';
+import { Spinner } from '../../../components/States';
+import { mediaUrl } from '../../../lib/api';
 import styles from './ReviewGrid.module.css';
 
 interface ReviewGridProps {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button';
-import { Alert } from '../../components/States';
-import { useJobsRoom } from '../../lib/live/rooms';
+import { Button } from '../../../components/Button';
+import { Alert } from '../../../components/States';
+import { useJobsRoom } from '../../../lib/live/rooms';
 import { exportPath, useExport, useStartExport } from './api';
 import styles from './CollectionsSection.module.css';
 

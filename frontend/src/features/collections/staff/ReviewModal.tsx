@@ -1,10 +1,10 @@
 import type { PhotoCollection, ReviewDecision } from '@gather/contracts';
-import { Modal } from '../../components/Modal';
-import { Alert, EmptyState, LoadingState } from '../../components/States';
-import { useToast } from '../../components/Toast';
-import { COLLECTIONS_POLL_MS } from '../../lib/live/hooks';
-import { LiveIndicator } from '../../lib/live/LiveIndicator';
-import { useCollectionRoom } from '../../lib/live/rooms';
+import { Modal } from '../../../components/Modal';
+import { Alert, EmptyState, LoadingState } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { COLLECTIONS_POLL_MS } from '../../../lib/live/hooks';
+import { LiveIndicator } from '../../../lib/live/LiveIndicator';
+import { useCollectionRoom } from '../../../lib/live/rooms';
 import { useCollectionUploads, useReviewUploads } from './api';
 import styles from './CollectionsSection.module.css';
 import { ReviewGrid } from './ReviewGrid';

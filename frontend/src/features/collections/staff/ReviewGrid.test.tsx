@@ -2,7 +2,7 @@ import type { ReviewDecision } from '@gather/contracts';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { upload } from '../../test/fixtures';
+import { upload } from '../../../test/fixtures';
 import { ReviewGrid } from './ReviewGrid';
 
 const waiting = [1, 2, 3, 4].map((id) =>
