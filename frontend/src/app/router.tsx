@@ -14,7 +14,7 @@ import { queryKeys } from '../lib/query-keys';
 import type { PageMeta } from '../lib/meta';
 import type { ShareHandle } from '../lib/share';
 import { churchData, eventData, sermonVideoData } from '../lib/structured-data';
-import { SLIDESHOW_KEEP } from '../features/photo-upload/slideshow';
+import { SLIDESHOW_KEEP } from '../features/collections/slideshow';
 import { PublicLayout } from './layout/PublicLayout';
 import { Root } from './Root';
 
@@ -201,7 +201,7 @@ const publicPages: RouteObject[] = [
         },
       ],
     } satisfies PageMeta & DataHandle,
-    lazy: () => import('../features/photo-upload/PhotoUploadPage').then((m) => ({ Component: m.PhotoUploadPage })),
+    lazy: () => import('../features/collections/PhotoUploadPage').then((m) => ({ Component: m.PhotoUploadPage })),
   },
   {
     path: 'sunday',
@@ -335,7 +335,7 @@ export const routes: RouteObject[] = [
             },
           ],
         } satisfies PageMeta & DataHandle,
-        lazy: () => import('../features/photo-upload/SlideshowPage').then((m) => ({ Component: m.SlideshowPage })),
+        lazy: () => import('../features/collections/SlideshowPage').then((m) => ({ Component: m.SlideshowPage })),
       },
       { element: <PublicLayout />, children: publicPages },
     ],
