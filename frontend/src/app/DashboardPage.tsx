@@ -22,7 +22,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
   gatherings: lazy(() =>
     import('../features/gatherings/staff/GatheringsSection').then((m) => ({ default: m.GatheringsSection })),
   ),
-  emails: lazy(() => import('../features/emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
+  emails: lazy(() => import('../features/newsletters/staff/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
   people: lazy(() => import('../features/people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
   'staff-accounts': lazy(() =>
     import('../features/staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),

@@ -9,7 +9,7 @@ import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/EventCard';
 import { useLatestSermons } from '../features/media/api';
 import { SermonCard } from '../features/media/SermonCard';
-import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
+import { NewsletterSignup } from '../features/newsletters/NewsletterSignup';
 import { WeeklyServiceCards } from '../features/services/WeeklyServiceCards';
 import { useHomepageContent } from '../features/home/api';
 import { ChurchMap } from '../components/ChurchMap';

@@ -1,9 +1,9 @@
 import type { Campaign } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { campaign } from '../../test/fixtures';
-import { startLiveServer, type LiveServer } from '../../test/live-server';
-import { renderPage } from '../../test/render-page';
+import { campaign } from '../../../test/fixtures';
+import { startLiveServer, type LiveServer } from '../../../test/live-server';
+import { renderPage } from '../../../test/render-page';
 import { CampaignHistory } from './CampaignHistory';
 
 const CAMPAIGNS: Campaign[] = [

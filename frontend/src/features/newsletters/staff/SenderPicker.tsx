@@ -1,5 +1,5 @@
 import type { CustomSender } from '@gather/contracts';
-import { Field, Input, Select } from '../../components/Field';
+import { Field, Input, Select } from '../../../components/Field';
 import { customSenderError, type EmailForm, type SenderChoice } from './useEmailForm';
 import styles from './EmailsSection.module.css';
 

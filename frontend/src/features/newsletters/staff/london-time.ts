@@ -1,4 +1,4 @@
-import { CHURCH_TIME_ZONE } from '../../lib/format';
+import { CHURCH_TIME_ZONE } from '../../../lib/format';
 
 let parts: Intl.DateTimeFormat | undefined;
 

@@ -12,9 +12,9 @@ import type {
   Recipient,
 } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { useJobsFallback, withPushedProgress } from '../../lib/live/rooms';
-import { queryKeys } from '../../lib/query-keys';
+import { api } from '../../../lib/api';
+import { useJobsFallback, withPushedProgress } from '../../../lib/live/rooms';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a sending campaign is re-read while the live connection is down. */
 export const CAMPAIGN_POLL_MS = 3_000;

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Modal } from '../../components/Modal';
-import { Alert, LoadingState } from '../../components/States';
+import { Modal } from '../../../components/Modal';
+import { Alert, LoadingState } from '../../../components/States';
 import { usePreview } from './api';
 import styles from './EmailsSection.module.css';
 

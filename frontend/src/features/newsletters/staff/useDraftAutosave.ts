@@ -1,6 +1,6 @@
 import type { CampaignDetail } from '@gather/contracts';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { ApiError } from '../../../lib/api';
 import { saveDraft, type DraftBody } from './api';
 
 export type SaveState = 'idle' | 'saving' | 'saved' | 'retrying';

@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/Confirm';
-import { Pagination } from '../../components/Pagination';
-import { Alert, EmptyState, LoadingState } from '../../components/States';
-import { useToast } from '../../components/Toast';
-import { formatDateTime } from '../../lib/format';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/Confirm';
+import { Pagination } from '../../../components/Pagination';
+import { Alert, EmptyState, LoadingState } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { formatDateTime } from '../../../lib/format';
 import { useLiftSuppression, useSuppressions } from './suppressions-api';
 import styles from './EmailsSection.module.css';
 

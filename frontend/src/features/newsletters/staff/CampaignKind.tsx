@@ -1,4 +1,4 @@
-import { Choice, ChoiceGroup } from '../../components/Field';
+import { Choice, ChoiceGroup } from '../../../components/Field';
 import type { EmailForm } from './useEmailForm';
 import styles from './CampaignKind.module.css';
 

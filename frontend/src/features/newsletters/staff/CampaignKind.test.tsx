@@ -1,9 +1,9 @@
 import type { Recipient } from '@gather/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { campaign } from '../../test/fixtures';
-import { startLiveServer, type LiveServer } from '../../test/live-server';
-import { renderPage } from '../../test/render-page';
+import { campaign } from '../../../test/fixtures';
+import { startLiveServer, type LiveServer } from '../../../test/live-server';
+import { renderPage } from '../../../test/render-page';
 import { EmailsSection } from './EmailsSection';
 import { fakeEmailApi } from './fake-email-api';
 

@@ -1,8 +1,8 @@
 import type { Campaign } from '@gather/contracts';
-import { Button } from '../../components/Button';
-import { useConfirm } from '../../components/Confirm';
-import { useToast } from '../../components/Toast';
-import { ApiError } from '../../lib/api';
+import { Button } from '../../../components/Button';
+import { useConfirm } from '../../../components/Confirm';
+import { useToast } from '../../../components/Toast';
+import { ApiError } from '../../../lib/api';
 import { useCampaignAction, useDuplicateCampaign, type CampaignAction } from './api';
 
 interface ActionLook {

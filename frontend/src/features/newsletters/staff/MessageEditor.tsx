@@ -1,7 +1,7 @@
 import { useRef } from 'react';
-import { Button } from '../../components/Button';
-import { Field, Input, TextArea } from '../../components/Field';
-import { useChurchName } from '../../lib/site';
+import { Button } from '../../../components/Button';
+import { Field, Input, TextArea } from '../../../components/Field';
+import { useChurchName } from '../../../lib/site';
 import { wrapSelection, type Formatting } from './formatting';
 import type { EmailForm } from './useEmailForm';
 import styles from './EmailsSection.module.css';

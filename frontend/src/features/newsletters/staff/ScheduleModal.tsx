@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
-import { Field, Input } from '../../components/Field';
-import { Modal } from '../../components/Modal';
+import { Button } from '../../../components/Button';
+import { Field, Input } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
 import { churchTimeToInstant } from './london-time';
 import styles from './EmailsSection.module.css';
 

@@ -1,5 +1,5 @@
 import type { Campaign, CampaignStatus } from '@gather/contracts';
-import { Badge, type BadgeTone } from '../../components/States';
+import { Badge, type BadgeTone } from '../../../components/States';
 import { useCampaign } from './api';
 import { CampaignActions } from './CampaignActions';
 import styles from './EmailsSection.module.css';

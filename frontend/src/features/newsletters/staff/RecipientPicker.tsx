@@ -1,8 +1,8 @@
 import { RECIPIENT_SOURCES } from '@gather/contracts';
 import { useState } from 'react';
-import { Button } from '../../components/Button';
-import { Field, Input, SearchField, Select, TextArea } from '../../components/Field';
-import { useToast } from '../../components/Toast';
+import { Button } from '../../../components/Button';
+import { Field, Input, SearchField, Select, TextArea } from '../../../components/Field';
+import { useToast } from '../../../components/Toast';
 import {
   customRecipient,
   customRecipientError,

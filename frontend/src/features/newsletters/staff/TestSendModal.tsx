@@ -1,10 +1,10 @@
 import { TEST_SEND_LIMIT } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
-import { Button } from '../../components/Button';
-import { Field, Input } from '../../components/Field';
-import { Modal } from '../../components/Modal';
-import { useToast } from '../../components/Toast';
-import { ApiError } from '../../lib/api';
+import { Button } from '../../../components/Button';
+import { Field, Input } from '../../../components/Field';
+import { Modal } from '../../../components/Modal';
+import { useToast } from '../../../components/Toast';
+import { ApiError } from '../../../lib/api';
 import { useSendTest } from './api';
 import { isValidEmail } from './recipients';
 

@@ -1,7 +1,7 @@
 import type { Page, Suppression } from '@gather/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/api';
-import { queryKeys } from '../../lib/query-keys';
+import { api } from '../../../lib/api';
+import { queryKeys } from '../../../lib/query-keys';
 
 export function useSuppressions(query: { page: number; page_size: number }) {
   return useQuery({
