@@ -11,8 +11,8 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
     import('../features/services/staff/ServicesSection').then((m) => ({ default: m.ServicesSection })),
   ),
   events: lazy(() => import('../features/events/staff/EventsSection').then((m) => ({ default: m.EventsSection }))),
-  media: lazy(() => import('../features/media/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
-  sermons: lazy(() => import('../features/media/staff/SermonsSection').then((m) => ({ default: m.SermonsSection }))),
+  media: lazy(() => import('../features/albums/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
+  sermons: lazy(() => import('../features/sermons/staff/SermonsSection').then((m) => ({ default: m.SermonsSection }))),
   qna: lazy(() =>
     import('../features/qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection })),
   ),

@@ -131,7 +131,7 @@ const publicPages: RouteObject[] = [
         return { structuredData: sermons.map((sermon) => sermonVideoData(sermon, origin)) };
       },
     } satisfies PageMeta & ShareHandle & DataHandle,
-    lazy: () => import('../features/media/MediaPage').then((m) => ({ Component: m.MediaPage })),
+    lazy: () => import('./MediaPage').then((m) => ({ Component: m.MediaPage })),
   },
   {
     path: 'give',

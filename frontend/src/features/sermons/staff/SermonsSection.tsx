@@ -10,13 +10,7 @@ import { mediaUrl } from '../../../lib/api';
 import { formatDate, truncate } from '../../../lib/format';
 import { SeriesFormModal } from './SeriesFormModal';
 import { SermonFormModal } from './SermonFormModal';
-import {
-  useDeleteSeries,
-  useDeleteSermon,
-  useRemoveSermonAudio,
-  useSermonSeries,
-  useStaffSermons,
-} from './sermons-api';
+import { useDeleteSeries, useDeleteSermon, useRemoveSermonAudio, useSermonSeries, useStaffSermons } from './api';
 
 type Open = { modal: 'sermon'; sermon?: Sermon } | { modal: 'series'; series?: SermonSeries } | null;
 

@@ -5,7 +5,7 @@ import { Badge } from '../../components/States';
 import { useToast } from '../../components/Toast';
 import { mediaUrl } from '../../lib/api';
 import { formatDate, truncate } from '../../lib/format';
-import { listeningTime } from './media-rules';
+import { listeningTime } from './sermon-rules';
 import styles from './SermonCard.module.css';
 
 export const NO_VIDEO = 'No video URL available for this sermon.';

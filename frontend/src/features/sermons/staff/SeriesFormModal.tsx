@@ -5,7 +5,7 @@ import styles from '../../../components/FormModal.module.css';
 import { formDataOf } from '../../../lib/form-data';
 import { PictureField, usePictureFormSave } from '../../../components/PictureField';
 import { useSchemaForm } from '../../../lib/forms';
-import { useSaveSeries } from './sermons-api';
+import { useSaveSeries } from './api';
 
 /** Add (no `series`) or edit a sermon series; mounted afresh each time it opens. */
 export function SeriesFormModal({ series, onClose }: { series?: SermonSeries; onClose: () => void }) {

@@ -1,5 +1,5 @@
 import { mediaUrl } from '../../lib/api';
-import type { SeriesGroup as Group } from './media-rules';
+import type { SeriesGroup as Group } from './sermon-rules';
 import cardList from '../../components/CardList.module.css';
 import styles from './SeriesGroup.module.css';
 import { SermonCard } from './SermonCard';

@@ -5,7 +5,7 @@ import { FormModal } from '../../../components/FormModal';
 import styles from '../../../components/FormModal.module.css';
 import { useToast } from '../../../components/Toast';
 import { pictureProblem, showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
-import { useSaveSermon, useSermonAudio } from './sermons-api';
+import { useSaveSermon, useSermonAudio } from './api';
 
 /**
  * Add (no `sermon`) or edit a sermon, its series and its recording; mounted afresh each time it opens. The

@@ -1,18 +1,20 @@
 import type { Album } from '@gather/contracts';
 import { useState } from 'react';
-import { PageHero } from '../../components/PageHero';
-import { SectionHeading } from '../../components/Heading';
-import { Reveal } from '../../components/Reveal';
-import { Alert, EmptyState, LoadingState } from '../../components/States';
-import { AlbumGrid } from './AlbumGrid';
-import { AlbumModal } from './AlbumModal';
-import { useLatestSermons, usePublicAlbums } from './api';
-import { LiveStreamNotice } from './LiveStreamNotice';
-import { groupBySeries, MEDIA_FILTERS, visibleSections, type MediaFilter } from './media-rules';
-import cardList from '../../components/CardList.module.css';
+import { PageHero } from '../components/PageHero';
+import { SectionHeading } from '../components/Heading';
+import { Reveal } from '../components/Reveal';
+import { Alert, EmptyState, LoadingState } from '../components/States';
+import { AlbumGrid } from '../features/albums/AlbumGrid';
+import { AlbumModal } from '../features/albums/AlbumModal';
+import { usePublicAlbums } from '../features/albums/api';
+import { LiveStreamNotice } from '../features/sermons/LiveStreamNotice';
+import { useLatestSermons } from '../features/sermons/api';
+import { groupBySeries } from '../features/sermons/sermon-rules';
+import { MEDIA_FILTERS, visibleSections, type MediaFilter } from './media-filters';
+import cardList from '../components/CardList.module.css';
 import styles from './MediaPage.module.css';
-import { SermonCard } from './SermonCard';
-import { SeriesGroup } from './SeriesGroup';
+import { SermonCard } from '../features/sermons/SermonCard';
+import { SeriesGroup } from '../features/sermons/SeriesGroup';
 
 export const MEDIA_FAILURE = 'Failed to load media content. Please try again later.';
 /** The featured sermon and six more. */

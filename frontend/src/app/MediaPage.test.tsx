@@ -1,8 +1,8 @@
 import type { Album, Sermon } from '@gather/contracts';
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../test/render-page';
-import { visibleSections } from './media-rules';
+import { renderPage } from '../test/render-page';
+import { visibleSections } from './media-filters';
 import { MediaPage } from './MediaPage';
 
 const sermon = (id: number): Sermon => ({

@@ -1,17 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Album, AlbumPhoto, Sermon } from '@gather/contracts';
+import type { Album, AlbumPhoto } from '@gather/contracts';
 import { api, listOf } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
 type ListAnswer<T> = T[] | { results?: T[] };
-
-/** The newest sermons: home shows 3, the media page a featured one and six more. */
-export function useLatestSermons(limit: number) {
-  return useQuery({
-    queryKey: queryKeys.sermons.latest(limit),
-    queryFn: async () => listOf(await api.get<ListAnswer<Sermon>>('/api/sermons/latest/', { limit })).slice(0, limit),
-  });
-}
 
 export function usePublicAlbums() {
   return useQuery({
