@@ -52,7 +52,7 @@ describe('the packages keep their layers', () => {
   });
 
   it('keeps frontend features apart from each other and from app/', async () => {
-    expect(await problems('frontend/src/features/events/x.ts', "export { Hero } from '../home/Hero';")).toEqual([
+    expect(await problems('frontend/src/features/events/x.ts', "export { Hero } from '../homepage/Hero';")).toEqual([
       expect.stringContaining('A feature imports no other feature'),
     ]);
     expect(await problems('frontend/src/lib/x.ts', "export { HomePage } from '../app/HomePage';")).toEqual([

@@ -6,7 +6,9 @@ import { LoadingState } from '../components/States';
 /** Each section is its own chunk: opening the dashboard loads only the section on screen. */
 const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> = {
   dashboard: lazy(() => import('../features/dashboard/OverviewSection').then((m) => ({ default: m.OverviewSection }))),
-  homepage: lazy(() => import('../features/dashboard/HomepageSection').then((m) => ({ default: m.HomepageSection }))),
+  homepage: lazy(() =>
+    import('../features/homepage/staff/HomepageSection').then((m) => ({ default: m.HomepageSection })),
+  ),
   services: lazy(() =>
     import('../features/services/staff/ServicesSection').then((m) => ({ default: m.ServicesSection })),
   ),

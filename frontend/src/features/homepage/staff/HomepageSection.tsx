@@ -1,13 +1,14 @@
 import { homepageContentRequestSchema, type HomepageContent } from '@gather/contracts';
 import { useWatch } from 'react-hook-form';
-import { Button } from '../../components/Button';
-import { Field, Input, TextArea } from '../../components/Field';
-import { Alert, LoadingState } from '../../components/States';
-import { useToast } from '../../components/Toast';
-import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
-import { useHomepageContent, useSaveHomepage } from './api';
+import { Button } from '../../../components/Button';
+import { Field, Input, TextArea } from '../../../components/Field';
+import { Alert, LoadingState } from '../../../components/States';
+import { useToast } from '../../../components/Toast';
+import { showServerFieldErrors, useSchemaForm } from '../../../lib/forms';
+import { useHomepageContent } from '../api';
+import { useSaveHomepage } from './api';
 import styles from './HomepageSection.module.css';
-import { SectionHeader } from '../../components/StaffSection';
+import { SectionHeader } from '../../../components/StaffSection';
 
 export function HomepageSection() {
   const content = useHomepageContent();
