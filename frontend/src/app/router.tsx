@@ -139,7 +139,7 @@ const publicPages: RouteObject[] = [
       title: 'Give',
       description: 'Ways to give: online, by bank transfer or in person, and how to tell us about a gift.',
     },
-    lazy: () => import('../features/give/GivePage').then((m) => ({ Component: m.GivePage })),
+    lazy: () => import('../features/giving/GivePage').then((m) => ({ Component: m.GivePage })),
   },
   {
     path: 'connect',
@@ -257,17 +257,17 @@ const staffPages: RouteObject[] = [
       {
         path: 'contacts',
         handle: { title: 'Contact Submissions', description: 'Messages sent through the contact form.' },
-        lazy: () => import('../features/inboxes/ContactsPage').then((m) => ({ Component: m.ContactsPage })),
+        lazy: () => import('../features/contact/staff/ContactsPage').then((m) => ({ Component: m.ContactsPage })),
       },
       {
         path: 'connections',
         handle: { title: 'Connect Submissions', description: 'Cards sent through the connect form.' },
-        lazy: () => import('../features/inboxes/ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),
+        lazy: () => import('../features/connect/staff/ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),
       },
       {
         path: 'giving',
         handle: { title: 'Giving Notifications', description: 'Gifts visitors told the church about.' },
-        lazy: () => import('../features/inboxes/GivingPage').then((m) => ({ Component: m.GivingPage })),
+        lazy: () => import('../features/giving/staff/GivingPage').then((m) => ({ Component: m.GivingPage })),
       },
       {
         path: 'building-fund',

@@ -1,5 +1,5 @@
-import { Button } from '../../components/Button';
-import { RowActions, type RowAction } from '../../components/RowActions';
+import { Button } from '../Button';
+import { RowActions, type RowAction } from '../RowActions';
 import styles from './Inbox.module.css';
 
 interface SubmissionActionsProps {

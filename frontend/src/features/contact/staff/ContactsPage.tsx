@@ -1,16 +1,16 @@
 import type { ContactSubmission } from '@gather/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Button } from '../../components/Button';
-import { Badge } from '../../components/States';
-import { formatShortDate, truncate } from '../../lib/format';
-import { useInbox } from './api';
-import { InboxControls } from './InboxControls';
-import { InboxLayout } from './InboxLayout';
-import { SubmissionActions } from './SubmissionActions';
-import { SubmissionModal } from './SubmissionModal';
-import { useDeleteAction, useMarkAction } from './useInboxActions';
-import { useInboxState } from './useInboxState';
-import styles from './Inbox.module.css';
+import { Button } from '../../../components/Button';
+import { Badge } from '../../../components/States';
+import { formatShortDate, truncate } from '../../../lib/format';
+import { useInbox } from '../../../components/inbox/api';
+import { InboxControls } from '../../../components/inbox/InboxControls';
+import { InboxLayout } from '../../../components/inbox/InboxLayout';
+import { SubmissionActions } from '../../../components/inbox/SubmissionActions';
+import { SubmissionModal } from '../../../components/inbox/SubmissionModal';
+import { useDeleteAction, useMarkAction } from '../../../components/inbox/useInboxActions';
+import { useInboxState } from '../../../components/inbox/useInboxState';
+import styles from '../../../components/inbox/Inbox.module.css';
 
 const SUBJECT_MAX = 30;
 const FILTERS = [

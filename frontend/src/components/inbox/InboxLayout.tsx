@@ -1,12 +1,12 @@
 import type { Page } from '@gather/contracts';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Pagination } from '../../components/Pagination';
-import { Alert, EmptyState, LoadingState } from '../../components/States';
+import { Pagination } from '../Pagination';
+import { Alert, EmptyState, LoadingState } from '../States';
 import { INBOX_PAGE_SIZE, type InboxKind } from './api';
 import { INBOX_MESSAGES } from './messages';
 import type { InboxState } from './useInboxState';
-import staffPage from '../../components/StaffPage.module.css';
+import staffPage from '../StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface InboxLayoutProps<Row> {

@@ -1,17 +1,21 @@
 import type { ConnectSubmission } from '@gather/contracts';
 import { useEffect, useEffectEvent, useState } from 'react';
-import { Button } from '../../components/Button';
-import { Badge } from '../../components/States';
-import { formatShortDate } from '../../lib/format';
-import { useInbox } from './api';
-import { InboxControls } from './InboxControls';
-import { InboxLayout } from './InboxLayout';
-import { interestsSummary } from './messages';
-import { SubmissionActions } from './SubmissionActions';
-import { SubmissionModal } from './SubmissionModal';
-import { useDeleteAction, useMarkAction } from './useInboxActions';
-import { useInboxState } from './useInboxState';
-import styles from './Inbox.module.css';
+import { Button } from '../../../components/Button';
+import { Badge } from '../../../components/States';
+import { formatShortDate } from '../../../lib/format';
+import { useInbox } from '../../../components/inbox/api';
+import { InboxControls } from '../../../components/inbox/InboxControls';
+import { InboxLayout } from '../../../components/inbox/InboxLayout';
+import { SubmissionActions } from '../../../components/inbox/SubmissionActions';
+import { SubmissionModal } from '../../../components/inbox/SubmissionModal';
+import { useDeleteAction, useMarkAction } from '../../../components/inbox/useInboxActions';
+import { useInboxState } from '../../../components/inbox/useInboxState';
+import styles from '../../../components/inbox/Inbox.module.css';
+
+/** "I'm new here, Volunteering +2 more" */
+function interestsSummary(interests: readonly string[], shown = 2): { shown: string[]; more: number } {
+  return { shown: interests.slice(0, shown), more: Math.max(0, interests.length - shown) };
+}
 
 const FILTERS = [
   { value: '', label: 'All cards' },

@@ -1,6 +1,6 @@
-import { Field, SearchField, Select } from '../../components/Field';
+import { Field, SearchField, Select } from '../Field';
 import type { InboxState } from './useInboxState';
-import staffPage from '../../components/StaffPage.module.css';
+import staffPage from '../StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface InboxControlsProps {

@@ -1,15 +1,15 @@
 import { GIVING_TYPES, type GivingSubmission, type GivingType } from '@gather/contracts';
 import { useState } from 'react';
-import { Badge } from '../../components/States';
-import { formatShortDate, truncate } from '../../lib/format';
-import { useInbox } from './api';
-import { InboxControls } from './InboxControls';
-import { InboxLayout } from './InboxLayout';
-import { SubmissionActions } from './SubmissionActions';
-import { SubmissionModal } from './SubmissionModal';
-import { useDeleteAction } from './useInboxActions';
-import { useInboxState } from './useInboxState';
-import styles from './Inbox.module.css';
+import { Badge } from '../../../components/States';
+import { formatShortDate, truncate } from '../../../lib/format';
+import { useInbox } from '../../../components/inbox/api';
+import { InboxControls } from '../../../components/inbox/InboxControls';
+import { InboxLayout } from '../../../components/inbox/InboxLayout';
+import { SubmissionActions } from '../../../components/inbox/SubmissionActions';
+import { SubmissionModal } from '../../../components/inbox/SubmissionModal';
+import { useDeleteAction } from '../../../components/inbox/useInboxActions';
+import { useInboxState } from '../../../components/inbox/useInboxState';
+import styles from '../../../components/inbox/Inbox.module.css';
 
 const GIVING_LABELS: Record<GivingType, string> = {
   tithe: 'Tithe',

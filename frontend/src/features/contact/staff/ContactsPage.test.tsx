@@ -1,7 +1,7 @@
 import type { ContactSubmission } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderPage } from '../../test/render-page';
+import { renderPage } from '../../../test/render-page';
 import { ContactsPage } from './ContactsPage';
 
 const TOTAL = 57;

@@ -1,5 +1,5 @@
-import { useConfirm } from '../../components/Confirm';
-import { useToast } from '../../components/Toast';
+import { useConfirm } from '../Confirm';
+import { useToast } from '../Toast';
 import type { ConnectSubmission, ContactSubmission } from '@gather/contracts';
 import { useDeleteSubmission, useMarkHandled, type InboxKind } from './api';
 import { INBOX_MESSAGES } from './messages';

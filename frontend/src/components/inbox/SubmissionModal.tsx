@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { Button } from '../../components/Button';
-import { Modal } from '../../components/Modal';
+import { Button } from '../Button';
+import { Modal } from '../Modal';
 import { formatDateTime } from '../../lib/format';
-import staffPage from '../../components/StaffPage.module.css';
+import staffPage from '../StaffPage.module.css';
 import styles from './Inbox.module.css';
 
 interface SubmissionModalProps {

@@ -39,8 +39,3 @@ export const INBOX_MESSAGES: Record<
     confirmDelete: 'Are you sure you want to delete this giving submission? This action cannot be undone.',
   },
 };
-
-/** "I'm new here, Volunteering +2 more" */
-export function interestsSummary(interests: readonly string[], shown = 2): { shown: string[]; more: number } {
-  return { shown: interests.slice(0, shown), more: Math.max(0, interests.length - shown) };
-}
