@@ -5,7 +5,7 @@ import { LoadingState } from '../components/States';
 
 /** Each section is its own chunk: opening the dashboard loads only the section on screen. */
 const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/OverviewSection').then((m) => ({ default: m.OverviewSection }))),
+  dashboard: lazy(() => import('./DashboardOverview').then((m) => ({ default: m.DashboardOverview }))),
   homepage: lazy(() =>
     import('../features/homepage/staff/HomepageSection').then((m) => ({ default: m.HomepageSection })),
   ),

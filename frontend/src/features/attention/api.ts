@@ -1,8 +1,8 @@
 import type { Attention } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { api } from './api';
-import { useAttentionRoom } from './live/rooms';
-import { queryKeys } from './query-keys';
+import { api } from '../../lib/api';
+import { useAttentionRoom } from '../../lib/live/rooms';
+import { queryKeys } from '../../lib/query-keys';
 
 export type AttentionKind = keyof Attention;
 

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Alert } from '../../components/States';
-import { ATTENTION_ITEMS, useAttention } from '../../lib/attention';
+import { ATTENTION_ITEMS, useAttention } from './api';
 import styles from './NeedsAttention.module.css';
 
 /** What waits for staff, first thing on the dashboard: each count opens the list it counted. */

@@ -1,5 +1,5 @@
 import type { Attention } from '@gather/contracts';
-import { ATTENTION_ITEMS, type AttentionKind } from '../../lib/attention';
+import { ATTENTION_ITEMS, type AttentionKind } from './api';
 import styles from './AttentionBadges.module.css';
 
 /** Counts that are late or failing, rather than merely new, stand out. */
