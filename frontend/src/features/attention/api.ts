@@ -1,7 +1,7 @@
 import type { Attention } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
-import { useAttentionRoom } from '../../lib/live/rooms';
+import { useAttentionRoom } from './live';
 import { queryKeys } from '../../lib/query-keys';
 
 export type AttentionKind = keyof Attention;

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/Button';
-import { useSlideshowRoom } from '../../lib/live/rooms';
+import { useSlideshowRoom } from './live';
 import { usePublicCollection, usePublicUploads } from './api';
 import { Slideshow } from './Slideshow';
 import { photoSeconds, playlistOf, SLIDESHOW_KEEP } from './slideshow';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { Alert } from '../../../components/States';
-import { useJobsRoom } from '../../../lib/live/rooms';
+import { useExportsRoom } from '../live';
 import { exportPath, useExport, useStartExport } from './api';
 import styles from './CollectionsSection.module.css';
 
@@ -18,7 +18,7 @@ export function DownloadAll({
   /** The collection has uploads that may wait for approval: staff may choose to include them. */
   offerPending?: boolean;
 }) {
-  useJobsRoom();
+  useExportsRoom();
   const [includePending, setIncludePending] = useState(false);
   const start = useStartExport(collectionId);
   const [exportId, setExportId] = useState<string | null>(null);

@@ -6,9 +6,8 @@ import { Alert, Badge, EmptyState, LoadingState, Spinner } from '../../../compon
 import { useToast } from '../../../components/Toast';
 import { mediaUrl } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { COLLECTIONS_POLL_MS } from '../../../lib/live/hooks';
 import { LiveIndicator } from '../../../lib/live/LiveIndicator';
-import { useCollectionRoom } from '../../../lib/live/rooms';
+import { COLLECTIONS_POLL_MS, useCollectionRoom } from '../live';
 import { useCollectionUploads, useDeleteUpload, useReviewUploads } from './api';
 import styles from './CollectionsSection.module.css';
 import { DownloadAll } from './DownloadAll';

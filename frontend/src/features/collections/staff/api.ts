@@ -9,7 +9,8 @@ import type {
   StaffCollectionUpload,
 } from '@gather/contracts';
 import { api, listOf } from '../../../lib/api';
-import { COLLECTIONS_POLL_MS, usePollingFallback } from '../../../lib/live/hooks';
+import { usePollingFallback } from '../../../lib/live/hooks';
+import { COLLECTIONS_POLL_MS } from '../live';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a zip's progress is asked for while the live connection is down. */

@@ -8,7 +8,7 @@ import { Alert, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { ApiError, api } from '../../../lib/api';
 import { formatDateTime } from '../../../lib/format';
-import { useJobsRoom } from '../../../lib/live/rooms';
+import { useCampaignsRoom } from '../live';
 import { LiveIndicator } from '../../../lib/live/LiveIndicator';
 import { queryKeys } from '../../../lib/query-keys';
 import { useSiteSettings } from '../../../lib/site';
@@ -58,7 +58,7 @@ function useDraftId(): [number | null, (id: number | null) => void] {
 }
 
 export function EmailsSection() {
-  useJobsRoom();
+  useCampaignsRoom();
   const toast = useToast();
   const confirm = useConfirm();
   const queryClient = useQueryClient();

@@ -13,7 +13,8 @@ import type {
 } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
-import { useJobsFallback, withPushedProgress } from '../../../lib/live/rooms';
+import { useJobsFallback } from '../../../lib/live/jobs';
+import { withPushedProgress } from '../live';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a sending campaign is re-read while the live connection is down. */

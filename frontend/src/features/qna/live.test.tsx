@@ -1,35 +1,13 @@
-import {
-  LIVE_ERRORS,
-  liveRooms,
-  type Campaign,
-  type CampaignDetail,
-  type CollectionExport,
-  type Page,
-  type PublicSession,
-  type StaffCollectionUpload,
-  type StaffQuestion,
-} from '@gather/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { LIVE_ERRORS, liveRooms, type PublicSession, type StaffQuestion } from '@gather/contracts';
+import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import {
-  campaign,
-  COLLECTION,
-  EXPORT,
-  OTHER_SESSION,
-  pushedQuestion,
-  question,
-  SESSION,
-  shownQuestion,
-  upload,
-  zip,
-} from '../../test/fixtures';
+import { OTHER_SESSION, pushedQuestion, question, SESSION, shownQuestion } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
-import { renderLiveHook } from '../../test/render';
-import { queryKeys } from '../query-keys';
-import type { ShownQuestion } from './cache';
-import { JOIN_ANSWER_MS } from './connection';
-import { useCollectionRoom, useJobsFallback, useJobsRoom, useQnaRoom, withPushedProgress } from './rooms';
+import { fakeApi, renderLiveHook } from '../../test/render';
+import type { ShownQuestion } from '../../lib/live/cache';
+import { queryKeys } from '../../lib/query-keys';
+import { useQnaRoom } from './live';
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -45,12 +23,6 @@ const session: PublicSession = {
   is_active: true,
   max_questions: 100,
 };
-
-/** A query the way a screen holds it, answered from a list the test controls, counting its fetches. */
-function fakeApi<Answer>(answer: Answer) {
-  const api = { answer, fetches: 0, fetch: async () => (api.fetches++, api.answer) };
-  return api;
-}
 
 describe('useQnaRoom for staff', () => {
   function moderator(sessionId: string | null = SESSION, live: LiveServer = server) {
@@ -208,131 +180,4 @@ describe('useQnaRoom for the audience', () => {
     unmount();
     await waitFor(() => expect(server.audience.sockets.size).toBe(0));
   });
-});
-
-describe('useCollectionRoom', () => {
-  it('keeps a collection’s uploads as they are received, processed and deleted', async () => {
-    const api = fakeApi([upload(1, 10)]);
-    const { result, queryClient, unmount } = renderLiveHook(
-      () => ({
-        room: useCollectionRoom(COLLECTION),
-        uploads: useQuery({ queryKey: queryKeys.collections.uploads(COLLECTION), queryFn: api.fetch }),
-      }),
-      server.connections,
-    );
-    await waitFor(() => expect(result.current.room.joined).toBe(true));
-    await waitFor(() => expect(result.current.uploads.data).toEqual([upload(1, 10)]));
-    const room = server.staff.to(liveRooms.collection(COLLECTION));
-    const cached = () => queryClient.getQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(COLLECTION));
-
-    room.emit('upload:created', { ...upload(2, 20), collection_id: COLLECTION });
-    const ready = upload(2, 20, { status: 'ready', file: '/media/u/2.jpg', thumbnail: '/media/u/2.webp' });
-    room.emit('upload:processed', { ...ready, collection_id: COLLECTION });
-    room.emit('upload:processed', { ...ready, collection_id: COLLECTION });
-    room.emit('upload:deleted', { id: 1, collection_id: COLLECTION });
-    await waitFor(() => expect(cached()).toEqual([ready]));
-
-    unmount();
-    await waitFor(async () => expect(await server.inRoom(server.staff, liveRooms.collection(COLLECTION))).toBe(0));
-  });
-});
-
-describe('useJobsRoom', () => {
-  it('moves a zip’s progress and a campaign’s counts along, and refetches a finished campaign', async () => {
-    const detail: CampaignDetail = { ...campaign(), content: 'Dear {name},', recipients: [], failed_deliveries: [] };
-    const detailApi = fakeApi(detail);
-    const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [campaign()] });
-    const { result, queryClient } = renderLiveHook(
-      () => ({
-        room: useJobsRoom(),
-        detail: useQuery({ queryKey: queryKeys.campaigns.detail(7), queryFn: detailApi.fetch }),
-        list: useQuery({ queryKey: queryKeys.campaigns.list({ page: 1 }), queryFn: listApi.fetch }),
-      }),
-      server.connections,
-    );
-    await waitFor(() => expect(result.current.room.joined).toBe(true));
-    await waitFor(() => expect(detailApi.fetches).toBe(2));
-    const jobs = server.staff.to(liveRooms.jobs);
-
-    jobs.emit('job:progress', { kind: 'export', collectionId: COLLECTION, export: zip({ progress: 50 }) });
-    const finished = zip({ status: 'ready', progress: 100, file_count: 2, size_bytes: 2048 });
-    jobs.emit('job:completed', { kind: 'export', collectionId: COLLECTION, export: finished });
-    jobs.emit('job:progress', { kind: 'export', collectionId: COLLECTION, export: zip({ progress: 60 }) });
-    const zipKey = queryKeys.exports.detail(COLLECTION, EXPORT);
-    await waitFor(() => expect(queryClient.getQueryData<CollectionExport>(zipKey)).toEqual(finished));
-
-    jobs.emit('job:progress', { kind: 'campaign', campaign: campaign({ sent: 4, pending: 6 }) });
-    await waitFor(() => expect(result.current.detail.data).toEqual({ ...detail, sent: 4, pending: 6 }));
-    expect(result.current.list.data?.results).toEqual([campaign({ sent: 4, pending: 6 })]);
-    expect(detailApi.fetches).toBe(2);
-
-    const sent = campaign({ status: 'sent', sent: 9, failed: 1, pending: 0 });
-    detailApi.answer = { ...detail, ...sent, failed_deliveries: [] };
-    listApi.answer = { count: 1, next: null, previous: null, results: [sent] };
-    jobs.emit('job:completed', { kind: 'campaign', campaign: sent });
-    await waitFor(() => expect(detailApi.fetches).toBe(3));
-    await waitFor(() => expect(result.current.list.data?.results).toEqual([sent]));
-    expect(result.current.detail.data).toEqual(detailApi.answer);
-  });
-
-  it('refetches a scheduled campaign that the worker started, rather than keep showing it scheduled', async () => {
-    const scheduled = campaign({ status: 'scheduled', scheduled_at: '2025-06-01T18:00:00.000Z' });
-    const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [scheduled] });
-    const { result } = renderLiveHook(
-      () => ({
-        room: useJobsRoom(),
-        list: useQuery({ queryKey: queryKeys.campaigns.list({ page: 1 }), queryFn: listApi.fetch }),
-      }),
-      server.connections,
-    );
-    await waitFor(() => expect(result.current.room.joined).toBe(true));
-    await waitFor(() => expect(result.current.list.data?.results[0]?.status).toBe('scheduled'));
-    const fetched = listApi.fetches;
-
-    const started = campaign({ status: 'sending', sent: 1, pending: 9, scheduled_at: scheduled.scheduled_at });
-    listApi.answer = { count: 1, next: null, previous: null, results: [started] };
-    server.staff.to(liveRooms.jobs).emit('job:progress', { kind: 'campaign', campaign: started });
-    await waitFor(() => expect(result.current.list.data?.results).toEqual([started]));
-    expect(listApi.fetches).toBeGreaterThan(fetched);
-  });
-
-  it('keeps progress pushed while the campaign is still loading, so the loaded counts are not stale', async () => {
-    const detail: CampaignDetail = { ...campaign(), content: '', recipients: [], failed_deliveries: [] };
-    let answer: (value: CampaignDetail) => void = () => undefined;
-    const { result, queryClient } = renderLiveHook(() => {
-      const client = useQueryClient();
-      const room = useJobsRoom();
-      const loading = useQuery({
-        queryKey: queryKeys.campaigns.detail(7),
-        queryFn: () =>
-          new Promise<CampaignDetail>((resolve) => (answer = resolve)).then((fetched) =>
-            withPushedProgress(client, fetched),
-          ),
-        enabled: room.joined,
-      });
-      return { room, loading };
-    }, server.connections);
-    await waitFor(() => expect(result.current.loading.isFetching).toBe(true));
-    server.staff
-      .to(liveRooms.jobs)
-      .emit('job:progress', { kind: 'campaign', campaign: campaign({ sent: 3, pending: 7 }) });
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.campaigns.pushed(7))).toBeDefined());
-    // The answer was written before the worker sent those three.
-    answer(detail);
-    await waitFor(() => expect(result.current.loading.data).toEqual({ ...detail, sent: 3, pending: 7 }));
-  });
-
-  it('asks again when a join goes unanswered, and polls until the room is joined', async () => {
-    server.leaveUnanswered(liveRooms.jobs, 1);
-    const { result } = renderLiveHook(
-      () => ({ room: useJobsRoom(), fallback: useJobsFallback(3_000) }),
-      server.connections,
-    );
-    await new Promise((resolve) => setTimeout(resolve, 200));
-    expect(result.current.room.joined).toBe(false);
-    expect(result.current.fallback).toBe(3_000);
-    await waitFor(() => expect(result.current.room.joined).toBe(true), { timeout: JOIN_ANSWER_MS + 5_000 });
-    expect(result.current.fallback).toBe(false);
-    expect(server.joins).toEqual([liveRooms.jobs]);
-  }, 20_000);
 });
