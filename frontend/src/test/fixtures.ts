@@ -43,7 +43,7 @@ export function pushedQuestion(id: number, minute: number, changes: Partial<Audi
   return { ...shared, answered: false, ...changes };
 }
 
-/** A question as the submit page keeps it. */
+/** A question as the submit page caches it. */
 export function shownQuestion(id: number, minute: number, changes: Partial<ShownQuestion> = {}): ShownQuestion {
   return { ...pushedQuestion(id, minute), voted: false, waiting: false, ...changes };
 }
@@ -115,7 +115,7 @@ export function campaign(changes: Partial<Campaign> = {}): Campaign {
 }
 
 /** A pledge as staff see it: £500 promised, nothing received yet. */
-export function adminPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
+export function staffPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
   return {
     id,
     first_name: firstName,

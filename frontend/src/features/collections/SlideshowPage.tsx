@@ -4,7 +4,7 @@ import { ButtonLink } from '../../components/Button';
 import { useSlideshowRoom } from './live';
 import { usePublicCollection, usePublicUploads } from './api';
 import { Slideshow } from './Slideshow';
-import { photoSeconds, playlistOf, SLIDESHOW_KEEP } from './slideshow';
+import { photoSeconds, playlistOf, SLIDESHOW_CACHE_SIZE } from './slideshow';
 import styles from './Slideshow.module.css';
 
 /**
@@ -16,7 +16,7 @@ export function SlideshowPage() {
   const [params] = useSearchParams();
   const collection = usePublicCollection(collectionId);
   const uploads = usePublicUploads(collectionId);
-  useSlideshowRoom(collection.isSuccess ? collectionId : null, SLIDESHOW_KEEP);
+  useSlideshowRoom(collection.isSuccess ? collectionId : null, SLIDESHOW_CACHE_SIZE);
   const playlist = useMemo(() => playlistOf(uploads.data), [uploads.data]);
 
   if (collection.isError) {

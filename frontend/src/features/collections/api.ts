@@ -10,7 +10,7 @@ import { api } from '../../lib/api';
 import { usePollingFallback } from '../../lib/live/hooks';
 import { uploadFingerprint } from './interrupted-uploads';
 import { queryKeys } from '../../lib/query-keys';
-import { SLIDESHOW_KEEP, SLIDESHOW_POLL_MS } from './slideshow';
+import { SLIDESHOW_CACHE_SIZE, SLIDESHOW_POLL_MS } from './slideshow';
 
 const collectionPath = (collectionId: string) => `/api/photo-collections/public/${encodeURIComponent(collectionId)}`;
 
@@ -22,12 +22,12 @@ export function usePublicCollection(collectionId: string) {
   });
 }
 
-/** What visitors see of the collection, newest first, kept to the slideshow's SLIDESHOW_KEEP; pushed live, polled only while offline. */
+/** What visitors see of the collection, newest first, cut to the slideshow's SLIDESHOW_CACHE_SIZE; pushed live, polled only while offline. */
 export function usePublicUploads(collectionId: string) {
   return useQuery({
     queryKey: queryKeys.collections.publicUploads(collectionId),
     queryFn: async () =>
-      (await api.get<CollectionUpload[]>(`${collectionPath(collectionId)}/uploads/`)).slice(0, SLIDESHOW_KEEP),
+      (await api.get<CollectionUpload[]>(`${collectionPath(collectionId)}/uploads/`)).slice(0, SLIDESHOW_CACHE_SIZE),
     refetchInterval: usePollingFallback(SLIDESHOW_POLL_MS, 'audience'),
   });
 }

@@ -56,16 +56,16 @@ export function useCollectionRoom(collectionId: string | null): RoomMembership {
 /**
  * Follows what visitors see of a collection (`queryKeys.collections.publicUploads`), for its
  * slideshow: uploads staff approved and the worker made ready arrive; hidden ones go. The list
- * keeps only its newest `keep`.
+ * caches only its newest `cacheSize`.
  */
-export function useSlideshowRoom(collectionId: string | null, keep: number): RoomMembership {
+export function useSlideshowRoom(collectionId: string | null, cacheSize: number): RoomMembership {
   const queryClient = useQueryClient();
   const socket = useLiveConnection('audience').events;
   useEffect(() => {
     if (!collectionId) return;
     const key = queryKeys.collections.publicUploads(collectionId);
     const shown = (upload: CollectionUpload) =>
-      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => upsertPublicUpload(uploads, upload, keep));
+      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => upsertPublicUpload(uploads, upload, cacheSize));
     const hidden = (event: { id: number }) =>
       queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
     socket.on('upload:shown', shown);
@@ -74,7 +74,7 @@ export function useSlideshowRoom(collectionId: string | null, keep: number): Roo
       socket.off('upload:shown', shown);
       socket.off('upload:hidden', hidden);
     };
-  }, [socket, queryClient, collectionId, keep]);
+  }, [socket, queryClient, collectionId, cacheSize]);
   const covered = collectionId ? [queryKeys.collections.publicUploads(collectionId)] : [];
   const room = collectionId ? audienceCollectionRoom(collectionId) : null;
   return useRoom('audience', room, refetchUnlessRecovered(queryClient, covered));

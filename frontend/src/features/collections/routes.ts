@@ -3,7 +3,7 @@ import type { FeatureRoutes } from '../../lib/feature-routes';
 import type { PageMeta } from '../../lib/meta';
 import type { DataHandle, PageDataNeed } from '../../lib/page-data';
 import { queryKeys } from '../../lib/query-keys';
-import { SLIDESHOW_KEEP } from './slideshow';
+import { SLIDESHOW_CACHE_SIZE } from './slideshow';
 
 const publicPath = (collectionId: string) => `/api/photo-collections/public/${encodeURIComponent(collectionId)}`;
 
@@ -39,7 +39,7 @@ export const collectionsRoutes = {
           {
             queryKey: queryKeys.collections.publicUploads(collectionId),
             path: `${publicPath(collectionId)}/uploads/`,
-            keep: (uploads: CollectionUpload[]) => uploads.slice(0, SLIDESHOW_KEEP),
+            cache: (uploads: CollectionUpload[]) => uploads.slice(0, SLIDESHOW_CACHE_SIZE),
           },
         ],
       } satisfies PageMeta & DataHandle,

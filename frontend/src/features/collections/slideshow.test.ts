@@ -1,7 +1,7 @@
 import type { CollectionUpload } from '@gather/contracts';
 import { describe, expect, it } from 'vitest';
 import { upload } from '../../test/fixtures';
-import { nextSlide, photoSeconds, playlistOf, SLIDESHOW_KEEP } from './slideshow';
+import { nextSlide, photoSeconds, playlistOf, SLIDESHOW_CACHE_SIZE } from './slideshow';
 
 const ready = (id: number): CollectionUpload => {
   const { failure_reason: _reason, ...shown } = upload(id, id % 60, {
@@ -12,13 +12,15 @@ const ready = (id: number): CollectionUpload => {
 };
 
 describe('the slideshow playlist', () => {
-  it('keeps ready uploads only, oldest first, and no more than the newest SLIDESHOW_KEEP', () => {
-    const newestFirst = Array.from({ length: SLIDESHOW_KEEP + 50 }, (_, index) => ready(SLIDESHOW_KEEP + 50 - index));
+  it('keeps ready uploads only, oldest first, and no more than the newest SLIDESHOW_CACHE_SIZE', () => {
+    const newestFirst = Array.from({ length: SLIDESHOW_CACHE_SIZE + 50 }, (_, index) =>
+      ready(SLIDESHOW_CACHE_SIZE + 50 - index),
+    );
     const processing = { ...ready(999), status: 'processing' as const, file: null };
     const playlist = playlistOf([processing, ...newestFirst]);
-    expect(playlist).toHaveLength(SLIDESHOW_KEEP);
+    expect(playlist).toHaveLength(SLIDESHOW_CACHE_SIZE);
     expect(playlist[0]!.id).toBe(51);
-    expect(playlist.at(-1)!.id).toBe(SLIDESHOW_KEEP + 50);
+    expect(playlist.at(-1)!.id).toBe(SLIDESHOW_CACHE_SIZE + 50);
   });
 
   it('goes round in order, and shows a new arrival next', () => {

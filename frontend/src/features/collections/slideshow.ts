@@ -1,10 +1,10 @@
 import type { CollectionUpload } from '@gather/contracts';
 
 /**
- * The slideshow holds at most this many uploads, the newest: a projector left running all day keeps
+ * The slideshow caches at most this many uploads, the newest: a projector left running all day keeps
  * a bounded list however many arrive.
  */
-export const SLIDESHOW_KEEP = 200;
+export const SLIDESHOW_CACHE_SIZE = 200;
 /** How long a photo stays up by default; `?seconds=` on the address chooses between the bounds. */
 export const PHOTO_SECONDS = { default: 7, min: 2, max: 60 } as const;
 /** A video plays through; one that stalls is left after its length and this much more. */
@@ -14,11 +14,11 @@ export const VIDEO_LONGEST_SECONDS = 300;
 /** While the socket is down, the list is fetched this often. */
 export const SLIDESHOW_POLL_MS = 15_000;
 
-/** What can be shown: ready uploads with a file, oldest first, the newest SLIDESHOW_KEEP of them. */
+/** What can be shown: ready uploads with a file, oldest first, the newest SLIDESHOW_CACHE_SIZE of them. */
 export function playlistOf(uploads: CollectionUpload[] | undefined): CollectionUpload[] {
   return (uploads ?? [])
     .filter((upload) => upload.status === 'ready' && upload.file !== null)
-    .slice(0, SLIDESHOW_KEEP)
+    .slice(0, SLIDESHOW_CACHE_SIZE)
     .reverse();
 }
 

@@ -19,7 +19,7 @@ export const qnaRoutes = {
             {
               queryKey: queryKeys.qna.audienceQuestions(sessionId),
               path: `${session}/questions/`,
-              keep: (questions: PublicQuestion[]) => questions.map(asShown),
+              cache: (questions: PublicQuestion[]) => questions.map(asShown),
             },
           ];
         },
