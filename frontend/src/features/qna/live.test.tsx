@@ -1,8 +1,8 @@
-import { LIVE_ERRORS, liveRooms, type PublicSession, type StaffQuestion } from '@gather/contracts';
+import { LIVE_ERRORS, liveRooms, type StaffQuestion } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { OTHER_SESSION, pushedQuestion, question, SESSION, shownQuestion } from '../../test/fixtures';
+import { OTHER_SESSION, PUBLIC_SESSION, pushedQuestion, question, SESSION, shownQuestion } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { fakeApi, renderLiveHook } from '../../test/render';
 import type { ShownQuestion } from '../../lib/live/cache';
@@ -15,14 +15,7 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-const session: PublicSession = {
-  id: SESSION,
-  title: 'Sunday Q&A',
-  description: 'Ask us anything',
-  type: 'live',
-  is_active: true,
-  max_questions: 100,
-};
+const session = PUBLIC_SESSION;
 
 describe('useQnaRoom for staff', () => {
   function moderator(sessionId: string | null = SESSION, live: LiveServer = server) {
