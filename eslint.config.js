@@ -33,8 +33,8 @@ function layerRules(name) {
 }
 
 /**
- * Inside frontend/, features sit side by side: none imports another or app/ (which composes them); what several
- * share lives in components/ or lib/, which import no feature.
+ * Inside frontend/, features sit side by side, one folder each, named as the server names them: none imports
+ * another or app/ (which composes them); what several share lives in components/ or lib/, which import no feature.
  */
 const frontendFeatures = fs.readdirSync('frontend/src/features');
 const frontendZones = [
@@ -82,7 +82,11 @@ export default defineConfig(
     files: ['frontend/src/**/*.{ts,tsx}'],
     extends: [importX.flatConfigs.typescript],
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'frontend/tsconfig.json' })] },
-    rules: { 'import-x/no-restricted-paths': ['error', { zones: frontendZones }] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: frontendZones }],
+      // As on the server: a cycle between modules means neither can be read, tested or moved alone.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
   },
   prettier,
 );

@@ -125,12 +125,12 @@ function resolveEnabled(enabled: Enabled | undefined, query: Query): boolean | u
   return typeof enabled === 'function' ? enabled(query) : enabled;
 }
 
-function declaredQuery({ queryKey, path, keep }: PageDataNeed): FetchQueryOptions {
+function declaredQuery({ queryKey, path, cache }: PageDataNeed): FetchQueryOptions {
   return {
     queryKey,
     queryFn: async () => {
       const answer = await api.get<never>(path);
-      return keep ? keep(answer) : answer;
+      return cache ? cache(answer) : answer;
     },
   };
 }

@@ -42,12 +42,23 @@ describe('the packages keep their layers', () => {
     );
   });
 
-  it('keeps frontend features apart from each other and from app/', async () => {
-    expect(await problems('frontend/src/features/events/x.ts', "export { Hero } from '../home/Hero';")).toEqual([
+  it('keeps frontend features apart from each other and from app/, and shared code free of features', async () => {
+    expect(await problems('frontend/src/features/events/x.ts', "export { Hero } from '../homepage/Hero';")).toEqual([
       expect.stringContaining('A feature imports no other feature'),
     ]);
     expect(await problems('frontend/src/lib/x.ts', "export { HomePage } from '../app/HomePage';")).toEqual([
       expect.stringContaining('nothing imports it'),
     ]);
+    expect(
+      await problems('frontend/src/components/x.ts', "export { useQnaRoom } from '../features/qna/live';"),
+    ).toEqual([expect.stringContaining('import no feature')]);
+  });
+
+  it('refuses an import cycle in the frontend', async () => {
+    // hooks.ts imports connections.tsx: connections importing it back closes a cycle.
+    const cycle = "export { useRoom } from './hooks';\nexport const a = 1;";
+    expect(await problems('frontend/src/lib/live/connections.tsx', cycle)).toContainEqual(
+      expect.stringContaining('import-x/no-cycle'),
+    );
   });
 });

@@ -5,24 +5,26 @@ import { LoadingState } from '../components/States';
 
 /** Each section is its own chunk: opening the dashboard loads only the section on screen. */
 const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> = {
-  dashboard: lazy(() => import('../features/dashboard/OverviewSection').then((m) => ({ default: m.OverviewSection }))),
-  homepage: lazy(() => import('../features/dashboard/HomepageSection').then((m) => ({ default: m.HomepageSection }))),
+  dashboard: lazy(() => import('./DashboardOverview').then((m) => ({ default: m.DashboardOverview }))),
+  homepage: lazy(() =>
+    import('../features/homepage/staff/HomepageSection').then((m) => ({ default: m.HomepageSection })),
+  ),
   services: lazy(() =>
     import('../features/services/staff/ServicesSection').then((m) => ({ default: m.ServicesSection })),
   ),
   events: lazy(() => import('../features/events/staff/EventsSection').then((m) => ({ default: m.EventsSection }))),
-  media: lazy(() => import('../features/media/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
-  sermons: lazy(() => import('../features/media/staff/SermonsSection').then((m) => ({ default: m.SermonsSection }))),
+  media: lazy(() => import('../features/albums/staff/AlbumsSection').then((m) => ({ default: m.AlbumsSection }))),
+  sermons: lazy(() => import('../features/sermons/staff/SermonsSection').then((m) => ({ default: m.SermonsSection }))),
   qna: lazy(() =>
     import('../features/qna/sessions/QnaSessionsSection').then((m) => ({ default: m.QnaSessionsSection })),
   ),
   'photo-collections': lazy(() =>
-    import('../features/collections/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
+    import('../features/collections/staff/CollectionsSection').then((m) => ({ default: m.CollectionsSection })),
   ),
   gatherings: lazy(() =>
     import('../features/gatherings/staff/GatheringsSection').then((m) => ({ default: m.GatheringsSection })),
   ),
-  emails: lazy(() => import('../features/emails/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
+  emails: lazy(() => import('../features/newsletters/staff/EmailsSection').then((m) => ({ default: m.EmailsSection }))),
   people: lazy(() => import('../features/people/PeopleSection').then((m) => ({ default: m.PeopleSection }))),
   'staff-accounts': lazy(() =>
     import('../features/staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),

@@ -7,13 +7,13 @@ import { EmptyState, LoadingState } from '../components/States';
 import { useChurchName, useSiteSettings } from '../lib/site';
 import { useUpcomingEvents } from '../features/events/api';
 import { EventCard } from '../features/events/EventCard';
-import { useLatestSermons } from '../features/media/api';
-import { SermonCard } from '../features/media/SermonCard';
-import { NewsletterSignup } from '../features/newsletter/NewsletterSignup';
+import { useLatestSermons } from '../features/sermons/api';
+import { SermonCard } from '../features/sermons/SermonCard';
+import { NewsletterSignup } from '../features/newsletters/NewsletterSignup';
 import { WeeklyServiceCards } from '../features/services/WeeklyServiceCards';
-import { useHomepageContent } from '../features/home/api';
+import { useHomepageContent } from '../features/homepage/api';
 import { ChurchMap } from '../components/ChurchMap';
-import { Hero } from '../features/home/Hero';
+import { Hero } from '../features/homepage/Hero';
 import styles from './HomePage.module.css';
 
 const HOME_EVENTS = 5;

@@ -18,12 +18,12 @@ export function readPageData(): DehydratedState | undefined {
   return text ? (JSON.parse(text) as DehydratedState) : undefined;
 }
 
-/** One API answer a page is drawn from: the query it fills, the API path it reads, and how the page keeps it. */
+/** One API answer a page is drawn from: the query it fills, the API path it reads, and how the page caches it. */
 export interface PageDataNeed {
   queryKey: readonly unknown[];
   path: string;
-  /** What the page's query makes of the answer, when it keeps more or less than the API's JSON. */
-  keep?: (answer: never) => unknown;
+  /** What the page's query makes of the answer, when it caches more or less than the API's JSON. */
+  cache?: (answer: never) => unknown;
   /**
    * What the page is about (an event, a session, a collection): when the API has no such thing, the page is
    * answered 404, so search engines and link previews drop a link to something removed.

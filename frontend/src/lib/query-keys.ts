@@ -107,8 +107,8 @@ export const queryKeys = {
     /** GET /api/qna/sessions/{id}/questions/, the moderator's (StaffQuestion[], newest first, waiting ones too) */
     questions: (sessionId: string) => ['qna', sessionId, 'questions'] as const,
     /**
-     * GET /api/qna/public/sessions/{id}/questions/ as the visitor's submit page keeps it (ShownQuestion[],
-     * newest first): questions pushed to visitors carry no status, so they are kept apart from the moderator's.
+     * GET /api/qna/public/sessions/{id}/questions/ as the visitor's submit page caches it (ShownQuestion[],
+     * newest first): questions pushed to visitors carry no status, so they are cached apart from the moderator's.
      */
     audienceQuestions: (sessionId: string) => ['qna', sessionId, 'questions', 'audience'] as const,
   },

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { SiteSettings } from '@gather/contracts';
 import { api } from './api';
 import { queryKeys } from './query-keys';
+import type { PageDataNeed } from './page-data';
 
 /** Shown until the settings arrive, so the first paint already carries the name. */
 export const DEFAULT_CHURCH_NAME = 'Gather Church';
@@ -27,3 +28,6 @@ export function socialLinks(site: SiteSettings | undefined): { label: string; hr
     YouTube: site?.social.youtube,
   }).flatMap(([label, href]) => (href ? [{ label, href }] : []));
 }
+
+/** The settings every page's header and footer show, as a route declares them (`handle.data`). */
+export const siteData: PageDataNeed = { queryKey: queryKeys.site(), path: '/api/site/' };

@@ -1,3 +1,6 @@
+import type { PageDataNeed } from './page-data';
+import { queryKeys } from './query-keys';
+
 /** The four weekly gatherings every public page shows; fixed by the church, not edited online. */
 export interface WeeklyGathering {
   day: string;
@@ -56,3 +59,9 @@ export const OTHER_GATHERINGS: readonly { when: string; name: string; descriptio
 ];
 
 export const LIVE_STREAM_TIME = 'Sunday, 10:00 AM GMT';
+
+/**
+ * The weekly services staff keep online (GET /api/services/), as the routes of the pages drawn from them
+ * declare them (`handle.data`): Home, for search engines, and a gathering with nothing linked yet.
+ */
+export const weeklyServicesData: PageDataNeed = { queryKey: queryKeys.services.list(), path: '/api/services/' };

@@ -4,6 +4,7 @@ import type {
   Campaign,
   CollectionExport,
   PublicQuestion,
+  PublicSession,
   StaffCollectionUpload,
   StaffQuestion,
 } from '@gather/contracts';
@@ -13,6 +14,16 @@ export const SESSION = '6f1c1c3e-2f5a-4d5e-9a4b-1f2e3d4c5b6a';
 export const OTHER_SESSION = '0b7e4a2c-8d3f-4e1a-b5c6-7d8e9f0a1b2c';
 export const COLLECTION = '3a9d5e7f-1b2c-4d3e-8f4a-5b6c7d8e9f0a';
 export const EXPORT = '9c8b7a6d-5e4f-4a3b-9c2d-1e0f9a8b7c6d';
+
+/** The Q&A session the questions belong to, open, as visitors see it. */
+export const PUBLIC_SESSION: PublicSession = {
+  id: SESSION,
+  title: 'Sunday Q&A',
+  description: 'Ask us anything',
+  type: 'live',
+  is_active: true,
+  max_questions: 100,
+};
 
 /** A question as staff see it. */
 export function question(id: number, minute: number, changes: Partial<StaffQuestion> = {}): StaffQuestion {
@@ -43,7 +54,7 @@ export function pushedQuestion(id: number, minute: number, changes: Partial<Audi
   return { ...shared, answered: false, ...changes };
 }
 
-/** A question as the submit page keeps it. */
+/** A question as the submit page caches it. */
 export function shownQuestion(id: number, minute: number, changes: Partial<ShownQuestion> = {}): ShownQuestion {
   return { ...pushedQuestion(id, minute), voted: false, waiting: false, ...changes };
 }
@@ -115,7 +126,7 @@ export function campaign(changes: Partial<Campaign> = {}): Campaign {
 }
 
 /** A pledge as staff see it: £500 promised, nothing received yet. */
-export function adminPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
+export function staffPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
   return {
     id,
     first_name: firstName,

@@ -23,3 +23,9 @@ export function renderLive(ui: ReactNode, connections: LiveConnections) {
   const { queryClient, wrapper } = providers(connections);
   return { queryClient, ...render(ui, { wrapper }) };
 }
+
+/** A query the way a screen holds it, answered from a list the test controls, counting its fetches. */
+export function fakeApi<Answer>(answer: Answer) {
+  const api = { answer, fetches: 0, fetch: async () => (api.fetches++, api.answer) };
+  return api;
+}

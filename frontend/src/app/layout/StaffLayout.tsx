@@ -1,9 +1,9 @@
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
 import { LOGIN_PATH } from '../../features/auth/RequireStaff';
-import { useAttention, type AttentionKind } from '../../lib/attention';
+import { useAttention, type AttentionKind } from '../../features/attention/api';
 import { useChurchName } from '../../lib/site';
-import { AttentionBadges } from './AttentionBadges';
+import { AttentionBadges } from '../../features/attention/AttentionBadges';
 import { DASHBOARD_SECTIONS, dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
 import styles from './StaffLayout.module.css';
 

@@ -1,123 +1,166 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CollectionExport,
-  ExportRequest,
-  ExportStarted,
-  PhotoCollection,
-  PhotoCollectionFormInput,
-  ReviewDecision,
-  StaffCollectionUpload,
+import {
+  RESUMABLE_UPLOADS_PATH,
+  type CollectionUpload,
+  type MyUpload,
+  type PublicCollection,
+  type SpamCheck,
 } from '@gather/contracts';
-import { api, listOf } from '../../lib/api';
-import { COLLECTIONS_POLL_MS, usePollingFallback } from '../../lib/live/hooks';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../lib/api';
+import { usePollingFallback } from '../../lib/live/hooks';
+import { uploadFingerprint } from './interrupted-uploads';
 import { queryKeys } from '../../lib/query-keys';
+import { SLIDESHOW_CACHE_SIZE, SLIDESHOW_POLL_MS } from './slideshow';
 
-/** How often a zip's progress is asked for while the live connection is down. */
-export const EXPORT_POLL_MS = 2_000;
+const collectionPath = (collectionId: string) => `/api/photo-collections/public/${encodeURIComponent(collectionId)}`;
 
-/** The spec's section refresh: upload counts are not pushed, so the list is fetched every 30 s. */
-export function useCollections() {
+export function usePublicCollection(collectionId: string) {
   return useQuery({
-    queryKey: queryKeys.collections.list(),
+    queryKey: queryKeys.collections.public(collectionId),
+    queryFn: () => api.get<PublicCollection>(`${collectionPath(collectionId)}/`),
+    retry: false,
+  });
+}
+
+/** What visitors see of the collection, newest first, cut to the slideshow's SLIDESHOW_CACHE_SIZE; pushed live, polled only while offline. */
+export function usePublicUploads(collectionId: string) {
+  return useQuery({
+    queryKey: queryKeys.collections.publicUploads(collectionId),
     queryFn: async () =>
-      listOf(await api.get<PhotoCollection[] | { results?: PhotoCollection[] }>('/api/photo-collections/')),
-    refetchInterval: COLLECTIONS_POLL_MS,
-  });
-}
-
-function useRefreshCollections() {
-  const queryClient = useQueryClient();
-  return () => {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.stats() });
-  };
-}
-
-export function useSaveCollection() {
-  const onSuccess = useRefreshCollections();
-  return useMutation({
-    mutationFn: ({ id, collection }: { id?: string; collection: PhotoCollectionFormInput }) =>
-      id
-        ? api.put<PhotoCollection>(`/api/photo-collections/${id}/`, collection)
-        : api.post<PhotoCollection>('/api/photo-collections/', collection),
-    onSuccess,
-  });
-}
-
-export function useDeleteCollection() {
-  const onSuccess = useRefreshCollections();
-  return useMutation({ mutationFn: (id: string) => api.delete(`/api/photo-collections/${id}/`), onSuccess });
-}
-
-/** Pushed live while the uploads modal follows the collection's room; polled only while offline. */
-export function useCollectionUploads(collectionId: string) {
-  return useQuery({
-    queryKey: queryKeys.collections.uploads(collectionId),
-    queryFn: () => api.get<StaffCollectionUpload[]>(`/api/photo-collections/${collectionId}/uploads/`),
-    refetchInterval: usePollingFallback(COLLECTIONS_POLL_MS),
-  });
-}
-
-export function useDeleteUpload(collectionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (uploadId: number) => api.delete(`/api/photo-collections/uploads/${uploadId}/`),
-    onSuccess: (_answer, uploadId) => {
-      queryClient.setQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(collectionId), (uploads) =>
-        uploads?.filter((upload) => upload.id !== uploadId),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
-    },
+      (await api.get<CollectionUpload[]>(`${collectionPath(collectionId)}/uploads/`)).slice(0, SLIDESHOW_CACHE_SIZE),
+    refetchInterval: usePollingFallback(SLIDESHOW_POLL_MS, 'audience'),
   });
 }
 
 /**
- * Approves or rejects uploads of one collection; the answer goes straight into the uploads list
- * (the live push brings the same to other screens).
+ * How often the guest's own list is asked for again: often while something of theirs is on its way,
+ * now and then otherwise (so files sent with "Upload More Files", which cancels the reload, show up too).
  */
-export function useReviewUploads(collectionId: string) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ ids, decision }: { ids: number[]; decision: ReviewDecision }) =>
-      ids.length === 1
-        ? api
-            .post<StaffCollectionUpload>(`/api/photo-collections/uploads/${ids[0]}/${decision}/`)
-            .then((upload) => [upload])
-        : api
-            .post<{
-              uploads: StaffCollectionUpload[];
-            }>(`/api/photo-collections/${collectionId}/uploads/review/`, { ids, decision })
-            .then((answer) => answer.uploads),
-    onSuccess: (reviewed) => {
-      const byId = new Map(reviewed.map((upload) => [upload.id, upload]));
-      queryClient.setQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(collectionId), (uploads) =>
-        uploads?.map((upload) => byId.get(upload.id) ?? upload),
-      );
-      void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
+export const MY_UPLOADS_POLL_MS = { busy: 5_000, settled: 20_000 } as const;
+const settled = (upload: MyUpload) => upload.state !== 'processing' && upload.state !== 'waiting';
+
+/**
+ * This browser's own uploads (its device cookie), with how each is getting on. Always asked for again
+ * in the browser: the server draws pages without the visitor's cookies, so its answer is always none.
+ */
+export function useMyUploads(collectionId: string) {
+  return useQuery({
+    queryKey: queryKeys.collections.mine(collectionId),
+    queryFn: () => api.get<MyUpload[]>(`${collectionPath(collectionId)}/uploads/mine/`),
+    staleTime: 0,
+    refetchInterval: (query) => {
+      const mine = query.state.data;
+      return Array.isArray(mine) && !mine.every(settled) ? MY_UPLOADS_POLL_MS.busy : MY_UPLOADS_POLL_MS.settled;
     },
   });
 }
 
-export function exportPath(collectionId: string, exportId: string): string {
-  return `/api/admin/photo-collections/${collectionId}/exports/${exportId}/`;
+/** How far one file has got; `resuming` while it continues an earlier upload or retries after a drop. */
+export interface FileProgress {
+  sent: number;
+  total: number;
+  resuming: boolean;
 }
 
-export function useStartExport(collectionId: string) {
-  return useMutation({
-    mutationFn: (request: ExportRequest) =>
-      api.post<ExportStarted>(`/api/admin/photo-collections/${collectionId}/exports/`, request),
+/** A dropped connection loses at most one piece of this size. */
+const PIECE_BYTES = 5 * 1024 * 1024;
+/** About five minutes of trying, sooner at first: most drops on church Wi-Fi are short. */
+const RETRY_DELAYS_MS = [0, 1000, 2000, 3000, 5000, 10_000, 15_000, 20_000, 30_000, 30_000, 60_000, 60_000, 60_000];
+
+/**
+ * One file at a time, as the server takes them, sent with the tus protocol so a dropped connection or a
+ * reloaded page continues where it stopped; each file of a batch carries the batch's spam check. Resolves
+ * with the stored upload, or undefined when a success came without one (the spec counts it a success).
+ */
+export async function uploadFile(
+  collectionId: string,
+  file: File,
+  uploaderName: string,
+  check: SpamCheck,
+  onProgress: (progress: FileProgress) => void,
+): Promise<CollectionUpload | undefined> {
+  // Loaded when a guest uploads, not with the page: most visitors of the site never do.
+  const tus = await import('tus-js-client');
+  if (!tus.isSupported) return uploadWhole(collectionId, file, uploaderName, check, onProgress);
+  return new Promise((resolve, reject) => {
+    let sent = 0;
+    let resuming = false;
+    const report = () => onProgress({ sent, total: file.size, resuming });
+    const upload = new tus.Upload(file, {
+      endpoint: RESUMABLE_UPLOADS_PATH,
+      chunkSize: PIECE_BYTES,
+      retryDelays: RETRY_DELAYS_MS,
+      metadata: {
+        collection_id: collectionId,
+        filename: file.name,
+        filetype: file.type,
+        uploader_name: uploaderName,
+        website: check.website ?? '',
+        ...(typeof check.fill_time_ms === 'number' && { fill_time_ms: String(check.fill_time_ms) }),
+      },
+      // The same file picked again for the same collection continues; for another collection it starts anew.
+      fingerprint: async () => uploadFingerprint(collectionId, file),
+      removeFingerprintOnSuccess: true,
+      // A phone that lost its network says it is offline; tus would then give up at once, so keep trying.
+      onShouldRetry: (error) => {
+        const status = error.originalResponse?.getStatus() ?? 0;
+        const retry = status === 0 || status >= 500 || status === 409 || status === 423;
+        if (retry) {
+          resuming = true;
+          report();
+        }
+        return retry;
+      },
+      onProgress: (bytesSent) => {
+        sent = bytesSent;
+        report();
+      },
+      onChunkComplete: (_piece, accepted) => {
+        sent = accepted;
+        resuming = false;
+        report();
+      },
+      onSuccess: ({ lastResponse }) => resolve(answerOf(lastResponse.getBody())),
+      onError: reject,
+    });
+    upload
+      .findPreviousUploads()
+      .then((previous) => {
+        const earlier = previous[0];
+        if (earlier) {
+          resuming = true;
+          report();
+          upload.resumeFromPreviousUpload(earlier);
+        }
+        upload.start();
+      })
+      .catch(reject);
   });
 }
 
-const finished = (job: CollectionExport | undefined) => job?.status === 'ready' || job?.status === 'failed';
+/** The last piece is answered with the upload, as the one-call upload answers it. */
+function answerOf(body: string): CollectionUpload | undefined {
+  try {
+    return JSON.parse(body) as CollectionUpload;
+  } catch {
+    return undefined;
+  }
+}
 
-/** A zip's progress: pushed by the jobs room, asked for every 2 s only while offline. */
-export function useExport(collectionId: string, exportId: string | null) {
-  const fallback = usePollingFallback(EXPORT_POLL_MS);
-  return useQuery({
-    queryKey: queryKeys.exports.detail(collectionId, exportId ?? ''),
-    queryFn: () => api.get<CollectionExport>(exportPath(collectionId, exportId!)),
-    enabled: exportId !== null,
-    refetchInterval: (query) => (finished(query.state.data) ? false : fallback),
+/** The spec's one-call multipart upload, for a browser without what tus needs. */
+function uploadWhole(
+  collectionId: string,
+  file: File,
+  uploaderName: string,
+  check: SpamCheck,
+  onProgress: (progress: FileProgress) => void,
+): Promise<CollectionUpload> {
+  const form = new FormData();
+  form.append('file', file);
+  form.append('uploader_name', uploaderName);
+  form.append('website', check.website ?? '');
+  if (typeof check.fill_time_ms === 'number') form.append('fill_time_ms', String(check.fill_time_ms));
+  return api.upload<CollectionUpload>(`${collectionPath(collectionId)}/upload/`, form, {
+    onProgress: (sent, total) => onProgress({ sent, total: total || file.size, resuming: false }),
   });
 }

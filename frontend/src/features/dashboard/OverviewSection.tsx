@@ -1,10 +1,10 @@
 import type { DashboardStats } from '@gather/contracts';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
 import { ButtonLink } from '../../components/Button';
 import { Alert } from '../../components/States';
 import { useDashboardStats } from './api';
-import { NeedsAttention } from './NeedsAttention';
 import { SiteHealthLine } from './SiteHealthLine';
 import styles from './OverviewSection.module.css';
 import { SectionHeader } from '../../components/StaffSection';
@@ -17,13 +17,17 @@ const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSect
   { key: 'photoCollections', label: 'Photo Collections', section: 'photo-collections', tone: styles.orange! },
 ];
 
-export function OverviewSection() {
+/**
+ * The dashboard's first screen: the site's health, what needs attention (`needsAttention`, the attention
+ * feature's widget, which app/ puts in), the counts and the quick actions.
+ */
+export function OverviewSection({ needsAttention }: { needsAttention: ReactNode }) {
   const stats = useDashboardStats();
   return (
     <>
       <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
       <SiteHealthLine />
-      <NeedsAttention />
+      {needsAttention}
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>
         {COUNTS.map(({ key, label, section, tone }) => (

@@ -1,5 +1,5 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardStats, HomepageContent, HomepageContentRequest, SiteHealth } from '@gather/contracts';
+import { useQuery } from '@tanstack/react-query';
+import type { DashboardStats, SiteHealth } from '@gather/contracts';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,17 +13,5 @@ export function useSiteHealth() {
     queryKey: queryKeys.siteHealth(),
     queryFn: () => api.get<SiteHealth>('/api/admin/site-health/'),
     refetchInterval: 60_000,
-  });
-}
-
-export function useHomepageContent() {
-  return useQuery({ queryKey: queryKeys.homepage(), queryFn: () => api.get<HomepageContent>('/api/homepage/') });
-}
-
-export function useSaveHomepage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (content: HomepageContentRequest) => api.put<HomepageContent>('/api/admin/homepage/', content),
-    onSuccess: (content) => queryClient.setQueryData(queryKeys.homepage(), content),
   });
 }

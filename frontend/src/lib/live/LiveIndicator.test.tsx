@@ -2,9 +2,13 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderLive } from '../../test/render';
-import { COLLECTIONS_POLL_MS, MODERATOR_POLL_MS } from './hooks';
+import { useJobsRoom } from './jobs';
 import { LiveIndicator } from './LiveIndicator';
-import { useJobsRoom } from './rooms';
+
+/** A moderator's view is polled every 3 s while offline, the photo collections every 30 s. */
+const EVERY_3_S = 3_000;
+const EVERY_30_S = 30_000;
+const ignoreProgress = () => {};
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -13,14 +17,14 @@ beforeEach(async () => {
 afterEach(() => server.close());
 
 function FollowsJobs() {
-  useJobsRoom();
+  useJobsRoom('export', ignoreProgress, []);
   return null;
 }
 
 it('tells staff, politely, whether the screen is live or polled', async () => {
   renderLive(
     <>
-      <LiveIndicator intervalMs={MODERATOR_POLL_MS} />
+      <LiveIndicator intervalMs={EVERY_3_S} />
       <FollowsJobs />
     </>,
     server.connections,
@@ -46,7 +50,7 @@ it('says offline, with the interval it is given, when the first connection is re
   server.signIn.refusing = true;
   renderLive(
     <>
-      <LiveIndicator intervalMs={COLLECTIONS_POLL_MS} />
+      <LiveIndicator intervalMs={EVERY_30_S} />
       <FollowsJobs />
     </>,
     server.connections,

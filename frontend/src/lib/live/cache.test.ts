@@ -1,6 +1,6 @@
-import type { CampaignDetail, Page, Campaign, PublicSession } from '@gather/contracts';
+import type { CampaignDetail, Page, Campaign } from '@gather/contracts';
 import { describe, expect, it } from 'vitest';
-import { campaign, pushedQuestion, question, SESSION, shownQuestion, upload, zip } from '../../test/fixtures';
+import { campaign, pushedQuestion, question, PUBLIC_SESSION, shownQuestion, upload, zip } from '../../test/fixtures';
 import {
   applyCampaignProgress,
   applyCampaignToPage,
@@ -81,14 +81,7 @@ describe('questions', () => {
 });
 
 describe('session ended', () => {
-  const session: PublicSession = {
-    id: SESSION,
-    title: 'Sunday Q&A',
-    description: 'Ask us anything',
-    type: 'live',
-    is_active: true,
-    max_questions: 100,
-  };
+  const session = PUBLIC_SESSION;
 
   it('marks the cached session inactive, once or twice alike', () => {
     expect(endSession(session)).toEqual({ ...session, is_active: false });

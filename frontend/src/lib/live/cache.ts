@@ -124,15 +124,15 @@ export function removeUpload<Upload extends { id: number }>(
 }
 
 /**
- * An upload pushed to the public room joins the visitors' list, which keeps only its newest `keep`:
+ * An upload pushed to the public room joins the visitors' list, which caches only its newest `cacheSize`:
  * a slideshow left running for hours holds no more than that.
  */
 export function upsertPublicUpload(
   uploads: CollectionUpload[] | undefined,
   upload: CollectionUpload,
-  keep: number,
+  cacheSize: number,
 ): CollectionUpload[] | undefined {
-  return upsertNewestFirst(uploads, upload, (row) => row.uploaded_at)?.slice(0, keep);
+  return upsertNewestFirst(uploads, upload, (row) => row.uploaded_at)?.slice(0, cacheSize);
 }
 
 const EXPORT_STAGES = { queued: 0, running: 1, ready: 2, failed: 2 } as const;

@@ -2,8 +2,13 @@ import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { renderLiveHook } from '../../test/render';
-import { COLLECTIONS_POLL_MS, MODERATOR_POLL_MS, useConnectionState, usePollingFallback } from './hooks';
-import { useJobsRoom } from './rooms';
+import { useConnectionState, usePollingFallback } from './hooks';
+import { useJobsRoom } from './jobs';
+
+/** A moderator's view is polled every 3 s while offline, the photo collections every 30 s. */
+const EVERY_3_S = 3_000;
+const EVERY_30_S = 30_000;
+const ignoreProgress = () => {};
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -11,13 +16,13 @@ beforeEach(async () => {
 });
 afterEach(() => server.close());
 
-it('polls at the spec’s interval only while the socket is not connected', async () => {
+it('polls at the given interval only while the socket is not connected', async () => {
   const { result } = renderLiveHook(
     () => ({
-      moderator: usePollingFallback(MODERATOR_POLL_MS),
-      collections: usePollingFallback(COLLECTIONS_POLL_MS),
+      moderator: usePollingFallback(EVERY_3_S),
+      collections: usePollingFallback(EVERY_30_S),
       state: useConnectionState(),
-      room: useJobsRoom(),
+      room: useJobsRoom('export', ignoreProgress, []),
     }),
     server.connections,
   );
@@ -41,7 +46,7 @@ it('polls at the spec’s interval only while the socket is not connected', asyn
 });
 
 it('opens no socket for a page that follows no room', async () => {
-  const { result } = renderLiveHook(() => usePollingFallback(MODERATOR_POLL_MS), server.connections);
+  const { result } = renderLiveHook(() => usePollingFallback(EVERY_3_S), server.connections);
   await new Promise((resolve) => setTimeout(resolve, 100));
   expect(server.staff.sockets.size).toBe(0);
   expect(result.current).toBe(3_000);

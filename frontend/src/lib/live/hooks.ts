@@ -1,10 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useEffectEvent, useSyncExternalStore } from 'react';
 import type { ConnectionState, LiveNamespace, OnJoined, RoomDefinition, RoomStatus } from './connection';
 import { useLiveConnection } from './connections';
-
-/** The spec's polling: the moderator view every 3 s, the photo collections section every 30 s. */
-export const MODERATOR_POLL_MS = 3_000;
-export const COLLECTIONS_POLL_MS = 30_000;
 
 /**
  * A page drawn on the server is drawn as if still connecting and following nothing yet, and the
@@ -60,4 +57,15 @@ export function useRoom<N extends LiveNamespace>(
 
 function membershipOf(status: RoomStatus): RoomMembership {
   return { joined: status.state === 'joined', refusal: status.state === 'refused' ? status.error : null };
+}
+
+/**
+ * After a join that did not recover the connection, whatever was pushed while away (or before the
+ * first join) is missing: refetch everything the room covers.
+ */
+export function refetchUnlessRecovered(queryClient: QueryClient, covered: readonly (readonly unknown[])[]): OnJoined {
+  return (recovered: boolean) => {
+    if (recovered) return;
+    for (const queryKey of covered) void queryClient.invalidateQueries({ queryKey });
+  };
 }

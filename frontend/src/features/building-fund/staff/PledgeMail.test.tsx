@@ -1,11 +1,11 @@
 import type { AdminPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminPledge } from '../../../test/fixtures';
+import { staffPledge } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { PledgesPage } from './PledgesPage';
 
-const PLEDGE = adminPledge(7, 'Tomi');
+const PLEDGE = staffPledge(7, 'Tomi');
 let requests: { method: string; path: string; body: unknown }[] = [];
 /** The pledge as the fake server holds it. */
 let stored: AdminPledge;

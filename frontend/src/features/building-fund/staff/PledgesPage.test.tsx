@@ -1,11 +1,11 @@
 import type { AdminPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { adminPledge } from '../../../test/fixtures';
+import { staffPledge } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { PledgesPage } from './PledgesPage';
 
-const PLEDGES = [adminPledge(1, 'Tomi'), adminPledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
+const PLEDGES = [staffPledge(1, 'Tomi'), staffPledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
 let requests: { method: string; url: URL; body: unknown }[] = [];
 /** What recorded gifts changed on each pledge, as the server would then answer it everywhere. */
 let giftsChanged: Record<number, Partial<AdminPledge>> = {};

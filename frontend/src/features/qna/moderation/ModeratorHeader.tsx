@@ -5,7 +5,7 @@ import { useConfirm } from '../../../components/Confirm';
 import { useToast } from '../../../components/Toast';
 import { ApiError } from '../../../lib/api';
 import { LiveIndicator } from '../../../lib/live/LiveIndicator';
-import { MODERATOR_POLL_MS } from '../../../lib/live/hooks';
+import { MODERATOR_POLL_MS } from '../live';
 import { questionsCsvPath, useEndSession } from './api';
 import { buildExport, downloadJson, exportFileName } from './export';
 import { liveQuestions, questionMetrics } from './ordering';

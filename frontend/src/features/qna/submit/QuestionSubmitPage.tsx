@@ -2,7 +2,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button';
 import { PageHero } from '../../../components/PageHero';
 import { LoadingState } from '../../../components/States';
-import { useQnaRoom } from '../../../lib/live/rooms';
+import { useQnaRoom } from '../live';
 import { usePageMeta } from '../../../lib/meta';
 import { useAudienceQuestions, usePublicSession } from './api';
 import { AudienceQuestions } from './AudienceQuestions';

@@ -1,0 +1,7 @@
+import { NeedsAttention } from '../features/attention/NeedsAttention';
+import { OverviewSection } from '../features/dashboard/OverviewSection';
+
+/** The dashboard's overview, with what needs attention on it: two features, composed here. */
+export function DashboardOverview() {
+  return <OverviewSection needsAttention={<NeedsAttention />} />;
+}

@@ -1,0 +1,65 @@
+import { liveRooms, type StaffCollectionUpload } from '@gather/contracts';
+import { useQuery } from '@tanstack/react-query';
+import { waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { COLLECTION, EXPORT, upload, zip } from '../../test/fixtures';
+import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { fakeApi, renderLiveHook } from '../../test/render';
+import { queryKeys } from '../../lib/query-keys';
+import { useCollectionRoom, useExportsRoom } from './live';
+
+let server: LiveServer;
+beforeEach(async () => {
+  server = await startLiveServer();
+});
+afterEach(() => server.close());
+
+describe('useCollectionRoom', () => {
+  it('keeps a collection’s uploads as they are received, processed and deleted', async () => {
+    const api = fakeApi([upload(1, 10)]);
+    const { result, queryClient, unmount } = renderLiveHook(
+      () => ({
+        room: useCollectionRoom(COLLECTION),
+        uploads: useQuery({ queryKey: queryKeys.collections.uploads(COLLECTION), queryFn: api.fetch }),
+      }),
+      server.connections,
+    );
+    await waitFor(() => expect(result.current.room.joined).toBe(true));
+    await waitFor(() => expect(result.current.uploads.data).toEqual([upload(1, 10)]));
+    const room = server.staff.to(liveRooms.collection(COLLECTION));
+    const cached = () => queryClient.getQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(COLLECTION));
+
+    room.emit('upload:created', { ...upload(2, 20), collection_id: COLLECTION });
+    const ready = upload(2, 20, { status: 'ready', file: '/media/u/2.jpg', thumbnail: '/media/u/2.webp' });
+    room.emit('upload:processed', { ...ready, collection_id: COLLECTION });
+    room.emit('upload:processed', { ...ready, collection_id: COLLECTION });
+    room.emit('upload:deleted', { id: 1, collection_id: COLLECTION });
+    await waitFor(() => expect(cached()).toEqual([ready]));
+
+    unmount();
+    await waitFor(async () => expect(await server.inRoom(server.staff, liveRooms.collection(COLLECTION))).toBe(0));
+  });
+});
+
+describe('useExportsRoom', () => {
+  it('moves a zip’s progress along, and never back to an older report', async () => {
+    const zipApi = fakeApi(zip());
+    const { result } = renderLiveHook(
+      () => ({
+        room: useExportsRoom(),
+        zip: useQuery({ queryKey: queryKeys.exports.detail(COLLECTION, EXPORT), queryFn: zipApi.fetch }),
+      }),
+      server.connections,
+    );
+    await waitFor(() => expect(result.current.room.joined).toBe(true));
+    await waitFor(() => expect(zipApi.fetches).toBe(2));
+    const jobs = server.staff.to(liveRooms.jobs);
+
+    jobs.emit('job:progress', { kind: 'export', collectionId: COLLECTION, export: zip({ progress: 50 }) });
+    const finished = zip({ status: 'ready', progress: 100, file_count: 2, size_bytes: 2048 });
+    jobs.emit('job:completed', { kind: 'export', collectionId: COLLECTION, export: finished });
+    jobs.emit('job:progress', { kind: 'export', collectionId: COLLECTION, export: zip({ progress: 60 }) });
+    await waitFor(() => expect(result.current.zip.data).toEqual(finished));
+    expect(zipApi.fetches).toBe(2);
+  });
+});
