@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { REQUIRED, choice, optionalText, requiredText } from './common.js';
 import { FORM_LIMITS } from './forms.js';
-import { CURRENCIES, MAX_PLEDGE, PLEDGE_MESSAGES, adminPledgeSchema, moneyField } from './pledges.js';
+import { CURRENCIES, MAX_PLEDGE, PLEDGE_MESSAGES, staffPledgeSchema, moneyField } from './pledges.js';
 
 /** How a gift reached the church. */
 export const GIFT_METHODS = ['bank_transfer', 'standing_order', 'card', 'cash', 'cheque', 'online'] as const;
@@ -81,7 +81,7 @@ export const giftListSchema = z.object({ results: z.array(giftSchema) });
 export type GiftList = z.infer<typeof giftListSchema>;
 
 /** A pledge's gifts with the pledge as they leave it (paid and remaining from the gifts). */
-export const pledgeGiftsSchema = z.object({ pledge: adminPledgeSchema, results: z.array(giftSchema) });
+export const pledgeGiftsSchema = z.object({ pledge: staffPledgeSchema, results: z.array(giftSchema) });
 export type PledgeGifts = z.infer<typeof pledgeGiftsSchema>;
 
 /** The fund's progress in one currency, as exact decimal text. */

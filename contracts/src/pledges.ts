@@ -148,7 +148,7 @@ export type Pledge = z.infer<typeof pledgeSchema>;
  * Unlike the donor's answer (total minus what they said they would pay now), `remaining_balance` here is
  * total minus `paid`, the exact sum of the gifts recorded on the pledge.
  */
-export const adminPledgeSchema = pledgeSchema.extend({
+export const staffPledgeSchema = pledgeSchema.extend({
   admin_notes: z.string(),
   /** The pay-by day has passed (in the church's calendar) and the pledge is not completed. */
   is_overdue: z.boolean(),
@@ -160,8 +160,8 @@ export const adminPledgeSchema = pledgeSchema.extend({
   /** The donor is e-mailed before the pay-by date and once when it has passed, while a balance remains. */
   reminders_enabled: z.boolean(),
 });
-export type AdminPledge = z.infer<typeof adminPledgeSchema>;
-export const adminPledgePageSchema = pageOf(adminPledgeSchema);
+export type StaffPledge = z.infer<typeof staffPledgeSchema>;
+export const staffPledgePageSchema = pageOf(staffPledgeSchema);
 
 /** The pledge table's sortable columns; `name` sorts by last name, then first name. */
 export const PLEDGE_ORDERING = [

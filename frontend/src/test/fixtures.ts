@@ -1,5 +1,5 @@
 import type {
-  AdminPledge,
+  StaffPledge,
   AudienceQuestion,
   Campaign,
   CollectionExport,
@@ -126,7 +126,7 @@ export function campaign(changes: Partial<Campaign> = {}): Campaign {
 }
 
 /** A pledge as staff see it: £500 promised, nothing received yet. */
-export function staffPledge(id: number, firstName: string, changes: Partial<AdminPledge> = {}): AdminPledge {
+export function staffPledge(id: number, firstName: string, changes: Partial<StaffPledge> = {}): StaffPledge {
   return {
     id,
     first_name: firstName,

@@ -1,5 +1,5 @@
 import {
-  adminPledgeSchema,
+  staffPledgeSchema,
   fundProgressSchema,
   fundSettingsAnswerSchema,
   fundSettingsSchema,
@@ -121,7 +121,7 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
         params: pledgeParams,
         body: giftRequestSchema({ today }),
         status: 201,
-        response: adminPledgeSchema,
+        response: staffPledgeSchema,
       },
       ({ params, body }) => service.addToPledge(params.id, body),
     )
@@ -137,7 +137,7 @@ export function giftRoutes(ctx: AppContext): ApiRouter {
         tag: 'building fund',
         summary: 'Delete a gift recorded on the pledge by mistake; answers the pledge',
         params: pledgeGiftParams,
-        response: adminPledgeSchema,
+        response: staffPledgeSchema,
       },
       ({ params }) => service.deleteFromPledge(params.id, params.giftId),
     );

@@ -1,6 +1,6 @@
 import {
   todayIn,
-  type AdminPledge,
+  type StaffPledge,
   type Currency,
   type FundProgress,
   type FundSettings,
@@ -15,7 +15,7 @@ import {
 import { AppError } from '../../platform/errors.js';
 import type { GiftRepository, GiftRow } from './gift-repository.js';
 import type { PledgeRepository } from './pledge-repository.js';
-import { toAdminPledge } from './pledge-service.js';
+import { toStaffPledge } from './pledge-service.js';
 
 /** Gifts received for the building fund, and the goal and progress the public may see. */
 export class GiftService {
@@ -27,7 +27,7 @@ export class GiftService {
   ) {}
 
   /** Answers the pledge as the gift leaves it, with paid and remaining balance from its gifts. */
-  async addToPledge(pledgeId: number, gift: GiftRequest): Promise<AdminPledge> {
+  async addToPledge(pledgeId: number, gift: GiftRequest): Promise<StaffPledge> {
     if (!(await this.gifts.addToPledge(pledgeId, gift))) throw AppError.notFound();
     return this.pledge(pledgeId);
   }
@@ -38,7 +38,7 @@ export class GiftService {
   }
 
   /** A mistaken gift is removed; the pledge's paid and remaining follow. */
-  async deleteFromPledge(pledgeId: number, giftId: number): Promise<AdminPledge> {
+  async deleteFromPledge(pledgeId: number, giftId: number): Promise<StaffPledge> {
     deleted(await this.gifts.delete(giftId, pledgeId));
     return this.pledge(pledgeId);
   }
@@ -76,11 +76,11 @@ export class GiftService {
     return { visible: true, currencies: rows.map((row) => ({ ...row, currency: row.currency as Currency })) };
   }
 
-  private async pledge(id: number): Promise<AdminPledge> {
+  private async pledge(id: number): Promise<StaffPledge> {
     const today = todayIn(this.timeZone);
     const row = await this.pledges.find(id, today);
     if (!row) throw AppError.notFound();
-    return toAdminPledge(row, today);
+    return toStaffPledge(row, today);
   }
 }
 

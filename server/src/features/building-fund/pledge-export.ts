@@ -1,10 +1,10 @@
-import type { AdminPledge } from '@gather/contracts';
+import type { StaffPledge } from '@gather/contracts';
 import { stringify } from 'csv-stringify/sync';
 
 /** Rows are read this many at a time, so thousands of pledges never sit in memory at once. */
 const BATCH_SIZE = 500;
 
-const COLUMNS: { key: keyof AdminPledge; header: string }[] = [
+const COLUMNS: { key: keyof StaffPledge; header: string }[] = [
   { key: 'id', header: 'ID' },
   { key: 'full_name', header: 'Donor name' },
   { key: 'first_name', header: 'First name' },
@@ -39,7 +39,7 @@ const csvOptions = {
 /** The header line, then the pledges batch by batch in the order of `ids`. */
 export async function* pledgeCsvChunks(
   ids: number[],
-  rowsOf: (batch: number[]) => Promise<AdminPledge[]>,
+  rowsOf: (batch: number[]) => Promise<StaffPledge[]>,
 ): AsyncGenerator<string> {
   yield stringify([], { ...csvOptions, header: true });
   for (let start = 0; start < ids.length; start += BATCH_SIZE) {

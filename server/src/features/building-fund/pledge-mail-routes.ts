@@ -1,5 +1,5 @@
 import {
-  adminPledgeSchema,
+  staffPledgeSchema,
   integerId,
   messageSchema,
   pledgeRemindersSchema,
@@ -44,7 +44,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         summary: "Switch a pledge's pay-by reminders on or off (enabled); answers the pledge",
         params: pledgeParams,
         body: pledgeRemindersSchema,
-        response: adminPledgeSchema,
+        response: staffPledgeSchema,
       },
       async ({ params, body }) => {
         await service.setReminders(params.id, body.enabled);

@@ -1,6 +1,6 @@
 import {
-  adminPledgePageSchema,
-  adminPledgeSchema,
+  staffPledgePageSchema,
+  staffPledgeSchema,
   integerId,
   pledgeBulkAnswerSchema,
   pledgeBulkSchema,
@@ -39,7 +39,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
     summary: "Change a pledge's payment_status (any to any) and/or admin_notes; PUT and PATCH alike",
     params: pledgeParams,
     body: pledgeUpdateSchema,
-    response: adminPledgeSchema,
+    response: staffPledgeSchema,
     activity: { subject: 'pledge', before: rowBefore(ctx.db, buildingFundPledges, buildingFundPledges.id) },
   });
   // The fixed paths come before /:id/, which would otherwise take "summary" for an id.
@@ -67,7 +67,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
         summary:
           'Pledges, a page at a time, with paid and remaining from their gifts: search (donor name or e-mail), payment_status, payment_type, currency, overdue, behind_schedule, ordering (default -created_at)',
         query: pledgeQuerySchema,
-        response: adminPledgePageSchema,
+        response: staffPledgePageSchema,
       },
       ({ query, req }) => service.list(req.originalUrl, query),
     )
@@ -117,7 +117,7 @@ export function pledgeRoutes(ctx: AppContext): ApiRouter {
         tag: 'building fund',
         summary: 'One pledge with its admin notes',
         params: pledgeParams,
-        response: adminPledgeSchema,
+        response: staffPledgeSchema,
       },
       ({ params }) => service.find(params.id),
     )

@@ -1,7 +1,7 @@
 import {
   remainingBalance,
   todayIn,
-  type AdminPledge,
+  type StaffPledge,
   type Page,
   type Pledge,
   type PledgeBulkAction,
@@ -33,14 +33,14 @@ export class PledgeService {
   }
 
   /** `url` is the request's own address: the next and previous links keep its search and filters. */
-  async list(url: string, query: PledgeQuery): Promise<Page<AdminPledge>> {
+  async list(url: string, query: PledgeQuery): Promise<Page<StaffPledge>> {
     const filter = this.filterOf(query);
     const { count, rows } = await this.pledges.page(filter, this.pledges.orderOf(query.ordering), query);
     return pageAnswer(
       url,
       query,
       count,
-      rows.map((row) => toAdminPledge(row, filter.today)),
+      rows.map((row) => toStaffPledge(row, filter.today)),
     );
   }
 
@@ -48,20 +48,20 @@ export class PledgeService {
     return this.pledges.summary(this.filterOf(query));
   }
 
-  async find(id: number): Promise<AdminPledge> {
+  async find(id: number): Promise<StaffPledge> {
     const today = this.today();
-    return toAdminPledge(found(await this.pledges.find(id, today)), today);
+    return toStaffPledge(found(await this.pledges.find(id, today)), today);
   }
 
   /** Any status may follow any other: staff correct mistakes as well as record payments. */
-  async update(id: number, update: PledgeUpdate): Promise<AdminPledge> {
+  async update(id: number, update: PledgeUpdate): Promise<StaffPledge> {
     const today = this.today();
     const row = await this.pledges.update(
       id,
       { paymentStatus: update.payment_status, adminNotes: update.admin_notes },
       today,
     );
-    return toAdminPledge(found(row), today);
+    return toStaffPledge(found(row), today);
   }
 
   async delete(id: number): Promise<void> {
@@ -92,7 +92,7 @@ export class PledgeService {
     const filter = this.filterOf(query);
     const ids = await this.pledges.matchingIds(filter, this.pledges.orderOf(query.ordering));
     const rowsOf = async (batch: number[]) =>
-      (await this.pledges.inIdOrder(batch, filter.today)).map((row) => toAdminPledge(row, filter.today));
+      (await this.pledges.inIdOrder(batch, filter.today)).map((row) => toStaffPledge(row, filter.today));
     return {
       fileName: `building-fund-donations-${filter.today}.csv`,
       chunks: pledgeCsvChunks(ids, rowsOf),
@@ -154,7 +154,7 @@ export function toPledgeAnswer(row: PledgeRow): Pledge {
  * Staff see what the gifts say: paid is their exact sum and the remaining balance is the total less it.
  * Behind schedule is judged in SQL by the repository (BEHIND_SCHEDULE_RULE in the contracts).
  */
-export function toAdminPledge(row: PledgeWithGifts, today: string): AdminPledge {
+export function toStaffPledge(row: PledgeWithGifts, today: string): StaffPledge {
   return {
     ...toPledgeAnswer(row),
     remaining_balance: remainingBalance(row.totalPledge, row.paid),

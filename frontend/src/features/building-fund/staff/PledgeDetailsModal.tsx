@@ -1,4 +1,4 @@
-import { PAYMENT_STATUSES, toPennies, type AdminPledge, type PaymentStatus } from '@gather/contracts';
+import { PAYMENT_STATUSES, toPennies, type StaffPledge, type PaymentStatus } from '@gather/contracts';
 import { useState } from 'react';
 import { Button } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
@@ -13,7 +13,7 @@ import { PledgeGifts } from './PledgeGifts';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
-export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: AdminPledge; onClose: () => void }) {
+export function PledgeDetailsModal({ pledge: opened, onClose }: { pledge: StaffPledge; onClose: () => void }) {
   const toast = useToast();
   const pledge = usePledge(opened).data;
   const update = useUpdatePledge();

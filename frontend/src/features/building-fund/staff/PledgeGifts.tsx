@@ -1,11 +1,11 @@
-import type { AdminPledge } from '@gather/contracts';
+import type { StaffPledge } from '@gather/contracts';
 import { useDeleteGift, usePledgeGifts, useRecordGift } from './api';
 import { GiftForm, GiftTable } from './GiftForm';
 import { emptyGift } from './gift-form';
 import styles from './PledgesPage.module.css';
 
 /** The gifts received on a pledge, a way to record the next one, and to remove one recorded by mistake. */
-export function PledgeGifts({ pledge }: { pledge: AdminPledge }) {
+export function PledgeGifts({ pledge }: { pledge: StaffPledge }) {
   const gifts = usePledgeGifts(pledge.id);
   const remove = useDeleteGift(pledge.id);
   const record = useRecordGift(pledge.id);

@@ -1,4 +1,4 @@
-import type { AdminPledge } from '@gather/contracts';
+import type { StaffPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffPledge } from '../../../test/fixtures';
@@ -8,7 +8,7 @@ import { PledgesPage } from './PledgesPage';
 const PLEDGE = staffPledge(7, 'Tomi');
 let requests: { method: string; path: string; body: unknown }[] = [];
 /** The pledge as the fake server holds it. */
-let stored: AdminPledge;
+let stored: StaffPledge;
 
 beforeEach(() => {
   requests = [];

@@ -1,4 +1,4 @@
-import type { AdminPledge } from '@gather/contracts';
+import type { StaffPledge } from '@gather/contracts';
 import { RowActions } from '../../../components/RowActions';
 import { Badge } from '../../../components/States';
 import { formatMoney, formatShortDate } from '../../../lib/format';
@@ -8,14 +8,14 @@ import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
 interface PledgeTableProps {
-  pledges: AdminPledge[];
+  pledges: StaffPledge[];
   sort: Sort;
   onSort: (field: SortField) => void;
   selected: ReadonlySet<number>;
   onSelect: (ids: ReadonlySet<number>) => void;
-  onView: (pledge: AdminPledge) => void;
-  onFollowUp: (pledge: AdminPledge) => void;
-  onDelete: (pledge: AdminPledge) => void;
+  onView: (pledge: StaffPledge) => void;
+  onFollowUp: (pledge: StaffPledge) => void;
+  onDelete: (pledge: StaffPledge) => void;
 }
 
 /**

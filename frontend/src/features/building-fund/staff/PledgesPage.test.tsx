@@ -1,4 +1,4 @@
-import type { AdminPledge } from '@gather/contracts';
+import type { StaffPledge } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffPledge } from '../../../test/fixtures';
@@ -8,8 +8,8 @@ import { PledgesPage } from './PledgesPage';
 const PLEDGES = [staffPledge(1, 'Tomi'), staffPledge(2, 'Kemi', { is_overdue: true, currency: 'USD' })];
 let requests: { method: string; url: URL; body: unknown }[] = [];
 /** What recorded gifts changed on each pledge, as the server would then answer it everywhere. */
-let giftsChanged: Record<number, Partial<AdminPledge>> = {};
-const current = (row: AdminPledge) => ({ ...row, ...giftsChanged[row.id] });
+let giftsChanged: Record<number, Partial<StaffPledge>> = {};
+const current = (row: StaffPledge) => ({ ...row, ...giftsChanged[row.id] });
 
 beforeEach(() => {
   requests = [];

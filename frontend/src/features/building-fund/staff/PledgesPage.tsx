@@ -2,7 +2,7 @@ import {
   BEHIND_SCHEDULE_RULE,
   PAYMENT_STATUSES,
   PAYMENT_TYPES,
-  type AdminPledge,
+  type StaffPledge,
   type PaymentStatus,
   type PaymentType,
   type PledgeSummary,
@@ -53,7 +53,7 @@ export function PledgesPage() {
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
-  const [viewing, setViewing] = useState<AdminPledge | null>(null);
+  const [viewing, setViewing] = useState<StaffPledge | null>(null);
   const filters: PledgeFilters = {
     search: useDebouncedValue(search).trim(),
     payment_status: status,
@@ -74,7 +74,7 @@ export function PledgesPage() {
     setSelected(new Set());
   }
 
-  async function remove(pledge: AdminPledge) {
+  async function remove(pledge: StaffPledge) {
     const sure = await confirm({
       title: `Delete the donation from ${pledge.full_name}`,
       message: 'Are you sure you want to delete this donation?',
@@ -90,7 +90,7 @@ export function PledgesPage() {
   }
 
   /** A follow-up is an e-mail to the donor, which cannot be taken back: it is asked for first. */
-  async function sendFollowUp(pledge: AdminPledge) {
+  async function sendFollowUp(pledge: StaffPledge) {
     const sure = await confirm({
       title: 'Send a follow-up',
       message: `${pledge.full_name} will be e-mailed at ${pledge.email} about this pledge.`,

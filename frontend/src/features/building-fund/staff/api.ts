@@ -1,5 +1,5 @@
 import type {
-  AdminPledge,
+  StaffPledge,
   FundSettings,
   FundSettingsRequest,
   Gift,
@@ -53,7 +53,7 @@ export interface PledgeListQuery extends PledgeFilters {
 export function usePledges(query: PledgeListQuery) {
   return useQuery({
     queryKey: queryKeys.pledges.list(query),
-    queryFn: () => api.get<Page<AdminPledge>>(`${DONATIONS}/`, { ...query, page_size: PLEDGE_PAGE_SIZE }),
+    queryFn: () => api.get<Page<StaffPledge>>(`${DONATIONS}/`, { ...query, page_size: PLEDGE_PAGE_SIZE }),
     placeholderData: keepPreviousData,
   });
 }
@@ -81,7 +81,7 @@ export function useUpdatePledge() {
   const refresh = useRefreshPledges();
   return useMutation({
     mutationFn: ({ id, update }: { id: number; update: PledgeUpdate }) =>
-      api.patch<AdminPledge>(`${DONATIONS}/${id}/`, update),
+      api.patch<StaffPledge>(`${DONATIONS}/${id}/`, update),
     onSuccess: (pledge) => {
       queryClient.setQueryData(queryKeys.pledges.detail(pledge.id), pledge);
       void refresh();
@@ -116,7 +116,7 @@ export function useSetReminders() {
   const refresh = useRefreshPledges();
   return useMutation({
     mutationFn: ({ id, enabled }: { id: number; enabled: boolean }) =>
-      api.put<AdminPledge>(`${DONATIONS}/${id}/reminders/`, { enabled }),
+      api.put<StaffPledge>(`${DONATIONS}/${id}/reminders/`, { enabled }),
     onSuccess: (pledge) => {
       queryClient.setQueryData(queryKeys.pledges.detail(pledge.id), pledge);
       void refresh();
@@ -138,10 +138,10 @@ export function useSendTaxYearStatements() {
 }
 
 /** One pledge as the details modal keeps it current; the row it was opened from is shown meanwhile. */
-export function usePledge(pledge: AdminPledge) {
+export function usePledge(pledge: StaffPledge) {
   return useQuery({
     queryKey: queryKeys.pledges.detail(pledge.id),
-    queryFn: () => api.get<AdminPledge>(`${DONATIONS}/${pledge.id}/`),
+    queryFn: () => api.get<StaffPledge>(`${DONATIONS}/${pledge.id}/`),
     initialData: pledge,
   });
 }
@@ -157,7 +157,7 @@ export function usePledgeGifts(pledgeId: number) {
 }
 
 /** Recording or deleting a gift answers the pledge; the list, summary and public progress follow. */
-function useGiftChange<Input>(call: (input: Input) => Promise<AdminPledge>) {
+function useGiftChange<Input>(call: (input: Input) => Promise<StaffPledge>) {
   const queryClient = useQueryClient();
   const refresh = useRefreshPledges();
   return useMutation({
@@ -171,11 +171,11 @@ function useGiftChange<Input>(call: (input: Input) => Promise<AdminPledge>) {
 }
 
 export function useRecordGift(pledgeId: number) {
-  return useGiftChange((gift: GiftRequest) => api.post<AdminPledge>(`${DONATIONS}/${pledgeId}/gifts/`, gift));
+  return useGiftChange((gift: GiftRequest) => api.post<StaffPledge>(`${DONATIONS}/${pledgeId}/gifts/`, gift));
 }
 
 export function useDeleteGift(pledgeId: number) {
-  return useGiftChange((giftId: number) => api.delete<AdminPledge>(`${DONATIONS}/${pledgeId}/gifts/${giftId}/`));
+  return useGiftChange((giftId: number) => api.delete<StaffPledge>(`${DONATIONS}/${pledgeId}/gifts/${giftId}/`));
 }
 
 export function useOneOffGifts() {
