@@ -2,21 +2,24 @@ import { defineConfig } from 'vitest/config';
 
 /** Tests of stored media (uploads, processing, serving, zips, deletes), run against both media drivers. */
 const MEDIA_TESTS = [
-  'tests/integration/media.test.ts',
-  'tests/integration/collections.test.ts',
-  'tests/integration/admin-collections.test.ts',
-  'tests/integration/upload-processing.test.ts',
-  'tests/integration/upload-approval.test.ts',
-  'tests/integration/collection-zip.test.ts',
-  'tests/integration/resumable-uploads.test.ts',
-  'tests/integration/admin-albums.test.ts',
-  'tests/integration/admin-events.test.ts',
-  'tests/integration/sermon-series-audio.test.ts',
-  'tests/integration/podcast-feed.test.ts',
+  'tests/integration/platform/media.test.ts',
+  'tests/integration/collections/collections.test.ts',
+  'tests/integration/collections/staff.test.ts',
+  'tests/integration/collections/upload-processing.test.ts',
+  'tests/integration/collections/upload-approval.test.ts',
+  'tests/integration/collections/collection-zip.test.ts',
+  'tests/integration/collections/resumable-uploads.test.ts',
+  'tests/integration/albums/staff.test.ts',
+  'tests/integration/events/staff.test.ts',
+  'tests/integration/sermons/sermon-series-audio.test.ts',
+  'tests/integration/sermons/podcast-feed.test.ts',
 ];
 
 /** Tests that need the S3 server only the media-s3 project starts. */
-const S3_ONLY_TESTS = ['tests/integration/several-processes.test.ts', 'tests/integration/media-signed-urls.test.ts'];
+const S3_ONLY_TESTS = [
+  'tests/integration/platform/several-processes.test.ts',
+  'tests/integration/platform/media-signed-urls.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -49,7 +52,7 @@ export default defineConfig({
         // One browser test of media, with media in the S3 server: a visitor's photos end up in the store.
         test: {
           name: 'e2e-media-s3',
-          include: ['tests/e2e/photo-upload.test.ts'],
+          include: ['tests/e2e/collections/photo-upload.test.ts'],
           globalSetup: [
             'tests/support/global-setup.ts',
             'tests/support/s3-server.ts',

@@ -67,7 +67,7 @@ describe("the README's two commands on Node 20 with its own npm", () => {
   });
 
   it('`npm test` runs the tests', async () => {
-    const tested = await run('npm', ['test', '--', 'tests/integration/health.test.ts'], {
+    const tested = await run('npm', ['test', '--', 'tests/integration/health/health.test.ts'], {
       cwd: clone,
       env,
       maxBuffer: 16 * 1024 * 1024,

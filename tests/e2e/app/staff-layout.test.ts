@@ -1,0 +1,138 @@
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { emailSuppressions } from '@gather/server/platform/database/schema/newsletters';
+import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
+import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
+import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
+import { insertDraft } from '../../support/campaigns.js';
+import { startTestSite, type TestSite } from '../../support/site.js';
+import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../../frontend/src/lib/staff-sections.js';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+  await seedLongRows();
+});
+afterAll(() => site?.close());
+
+/** Every staff screen: the dashboard's sections (lib/staff-sections.ts) and the pages of their own. */
+const STAFF_PAGES = [
+  ...DASHBOARD_SECTIONS.map((section) => dashboardSectionPath(section.id)),
+  '/admin/contacts',
+  '/admin/connections',
+  '/admin/giving',
+  '/admin/building-fund',
+];
+
+/** A phone, a tablet, a laptop and a wide desktop. */
+const WIDTHS = [390, 820, 1280, 1920];
+/** From a laptop up, tables must show every column without scrolling inside their frame either. */
+const LAPTOP = 1280;
+
+/** Names and addresses as long as real ones get, so a table is as wide as it will be in use. */
+async function seedLongRows() {
+  const db = site.app.ctx.db;
+  const long = 'Oluwaseun Adeyemi-Richardson';
+  const email = 'oluwaseun.adeyemi-richardson@example-parish.org.uk';
+  await db.insert(buildingFundPledges).values([
+    {
+      firstName: 'Oluwaseun',
+      lastName: 'Adeyemi-Richardson',
+      email,
+      totalPledge: '12500.00',
+      paymentType: 'partial',
+      paymentAmount: '1250.00',
+      payByDate: '2020-09-30',
+      paymentMethod: 'bank_transfer',
+    },
+    {
+      firstName: 'Bartholomew',
+      lastName: 'Fitzgerald-Montgomery',
+      email: 'bartholomew.fitzgerald@example-parish.org.uk',
+      totalPledge: '100000.00',
+      paymentType: 'full',
+      paymentAmount: '100000.00',
+      payByDate: '2030-12-31',
+      paymentMethod: 'in_person',
+      paymentStatus: 'confirmed',
+    },
+  ]);
+  await db.insert(contactSubmissions).values({
+    name: long,
+    email,
+    phone: '+44 20 7946 0958',
+    subject: 'A question about the September baptism preparation course',
+    message: 'Hello',
+  });
+  await db.insert(connectSubmissions).values({
+    firstName: 'Oluwaseun',
+    lastName: 'Adeyemi-Richardson',
+    email,
+    phone: '+44 20 7946 0958',
+    interests: ["I'm new here", 'Prayer request', 'Volunteering', 'Small groups'],
+  });
+  await db.insert(givingSubmissions).values({
+    name: long,
+    email,
+    givingType: 'building',
+    message: 'For the new roof, in memory of my grandmother who was married here',
+  });
+  await insertDraft(site.app, { subject: 'Harvest supper and the autumn thanksgiving service this Sunday' });
+  await db.insert(emailSuppressions).values({ email, reason: 'bounced: mailbox unavailable (550 5.1.1)' });
+}
+
+/** What is wrong with the page as drawn: sideways scrolling, something over the title, a clipped table. */
+function problemsOn(page: Page, checkFrames: boolean): Promise<string[]> {
+  return page.evaluate((checkFrames) => {
+    const problems: string[] = [];
+    const sideways = document.documentElement.scrollWidth - window.innerWidth;
+    if (sideways > 0) problems.push(`the page scrolls ${sideways}px sideways`);
+
+    const title = document.querySelector('main h1');
+    if (!title) return [...problems, 'no page title'];
+    const box = title.getBoundingClientRect();
+    for (const x of [0.05, 0.25, 0.5, 0.75, 0.95]) {
+      for (const y of [0.2, 0.5, 0.8]) {
+        const [px, py] = [box.left + box.width * x, box.top + box.height * y];
+        const found = document.elementFromPoint(px, py);
+        if (!found || !title.contains(found)) {
+          problems.push(
+            `the title is covered at (${Math.round(px)}, ${Math.round(py)}) by ${found?.outerHTML.slice(0, 80)}`,
+          );
+          return problems;
+        }
+      }
+    }
+
+    if (checkFrames) {
+      for (const element of document.querySelectorAll('main *')) {
+        const { overflowX } = getComputedStyle(element);
+        if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
+          const what = element.querySelector('th')?.closest('tr')?.textContent ?? element.className;
+          problems.push(`${what.slice(0, 60)} scrolls ${element.scrollWidth - element.clientWidth}px sideways`);
+        }
+      }
+    }
+    return problems;
+  }, checkFrames);
+}
+
+it.each(WIDTHS)(
+  'at %ipx every staff page fits: no sideways scrolling, nothing over the title',
+  async (width) => {
+    const { page } = await site.staffPage();
+    await page.setViewportSize({ width, height: 900 });
+    const problems: string[] = [];
+    for (const path of STAFF_PAGES) {
+      await page.goto(path);
+      await page.waitForLoadState('networkidle');
+      await page.locator('main h1').first().waitFor();
+      // The rows are what makes a table wide: wait for them where the page has a table.
+      if (await page.locator('main table').count()) await page.locator('main tbody tr').first().waitFor();
+      problems.push(...(await problemsOn(page, width >= LAPTOP)).map((problem) => `${path}: ${problem}`));
+    }
+    expect(problems).toEqual([]);
+  },
+  240_000,
+);

@@ -1,0 +1,103 @@
+import { randomBytes } from 'node:crypto';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSite, type TestSite } from '../../support/site.js';
+
+let site: TestSite;
+beforeAll(async () => {
+  site = await startTestSite();
+});
+afterAll(() => site?.close());
+
+/** Pages load in a production build on a busy machine: give them time, but never sleep. */
+const SLOW = { timeout: 10_000 };
+
+async function staffAccount() {
+  const username = `staff_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new StaffPasswords(new AuthRepository(site.app.ctx.db)).setPassword(username, password);
+  return { username, password };
+}
+
+async function signIn(page: Page, username: string, password: string) {
+  await page.getByLabel(/^Username/).fill(username);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+
+describe('staff sign-in', () => {
+  it('signs in through the form and opens the dashboard', async () => {
+    const { username, password } = await staffAccount();
+    const page = await site.newPage();
+    await page.goto('/admin/login');
+    await signIn(page, username, password);
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
+    expect(
+      await page
+        .getByRole('link', { name: /Services/ })
+        .first()
+        .isVisible(),
+    ).toBe(true);
+
+    // Signed in already, the login page sends staff on to the dashboard.
+    await page.goto('/admin/login');
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/dashboard');
+  });
+
+  it('says so when the password is wrong and stays on the login page', async () => {
+    const { username } = await staffAccount();
+    const page = await site.newPage({ viewport: 'phone' });
+    await page.goto('/admin/login');
+    await signIn(page, username, 'not-the-password');
+    await page.getByText('Invalid credentials. Please check your username and password.').waitFor(SLOW);
+    expect(pathOf(page)).toBe('/admin/login');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+  });
+
+  it('signs out on the server and lands on the login page', async () => {
+    const { page } = await site.staffPage();
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
+    const [session] = await page.context().cookies();
+    const cookie = `${session!.name}=${session!.value}`;
+    expect((await site.app.call('GET', '/api/admin/auth/me', undefined, { cookie })).status).toBe(200);
+
+    await page.getByRole('button', { name: 'Logout' }).first().click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
+    await expect
+      .poll(async () => (await site.app.call('GET', '/api/admin/auth/me', undefined, { cookie })).status, SLOW)
+      .toBe(401);
+
+    await page.goto('/admin/dashboard');
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
+  });
+
+  it('sends a signed-out visitor to sign in, then back to the page they asked for', async () => {
+    const { username, password } = await staffAccount();
+    const page = await site.newPage();
+    await page.goto('/admin/contacts');
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/contacts');
+
+    await signIn(page, username, password);
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/contacts');
+  });
+
+  it('sends staff to sign in when their session ends elsewhere, then back to the section', async () => {
+    const { page, staff } = await site.staffPage();
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
+    expect((await site.app.call('POST', '/api/admin/auth/logout', undefined, staff.headers)).status).toBeLessThan(300);
+
+    await page.getByRole('navigation').getByRole('link', { name: 'Q&A Sessions' }).first().click();
+    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/dashboard?section=qna');
+    await signIn(page, staff.username, staff.password);
+    await page.getByRole('heading', { level: 1, name: 'Q&A Sessions' }).waitFor(SLOW);
+  });
+});

@@ -1,0 +1,34 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
+import { startTestApp, type TestApp } from '../../support/app.js';
+
+let app: TestApp;
+let admin: { username: string; password: string; remember: boolean };
+beforeAll(async () => {
+  app = await startTestApp({
+    NODE_ENV: 'production',
+    PUBLIC_URL: 'https://gatherchurch.org',
+    UNSUBSCRIBE_SECRET: randomBytes(32).toString('hex'),
+  });
+  admin = { username: 'pastor_https', password: 'correct horse battery', remember: false };
+  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(admin.username, admin.password);
+});
+afterAll(() => app.close());
+
+describe('staff sign-in in production', () => {
+  it('over plain http says it needs https, instead of a cookie the browser would drop', async () => {
+    const answer = await app.call('POST', '/api/admin/auth/login', admin);
+    expect(answer.status).toBe(400);
+    expect(answer.body.detail).toMatch(/^Sign-in needs https/);
+    expect(answer.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('behind the TLS proxy signs in with a Secure cookie', async () => {
+    const answer = await app.call('POST', '/api/admin/auth/login', admin, { 'x-forwarded-proto': 'https' });
+    expect(answer.status).toBe(200);
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+    expect(cookie).toMatch(/; Secure/i);
+  });
+});
