@@ -1,6 +1,6 @@
 /**
  * The server's architecture, checked by `npm run lint` (dependency-cruiser) and proven rule by rule in
- * tests/integration/layering.test.ts:
+ * tests/integration/platform/architecture.test.ts:
  * - platform/ holds what features share and imports no feature (nor what composes them);
  * - a feature imports another feature only through that feature's index.ts, and never the compositions;
  * - no import cycles between files, nor between features;

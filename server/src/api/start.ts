@@ -10,7 +10,7 @@ const SWEEP_EVERY_MS = 3600 * 1000;
 
 /**
  * The API as a process runs it: the first staff account, the demo content when asked for, the HTTP and socket
- * server, and the hourly sweep of uploads nobody finished. The one door into this package for `start/`.
+ * server, and the hourly sweep of uploads nobody finished; entry/api.ts and entry/all.ts start it.
  */
 export async function startApi(ctx: AppContext): Promise<RunningServer> {
   const { config, log } = ctx;
