@@ -4,6 +4,7 @@ import { giftAidDeclarations, gifts } from '@gather/server/platform/database/sch
 import { giftAidStatus } from '@gather/server/features/building-fund/gift-aid-repository';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { REQUIRED } from '../../support/field-messages.js';
 
 let app: TestApp;
 let staff: Staff;
@@ -13,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const REQUIRED = 'This field is required.';
 const BAD_POSTCODE = 'Enter a valid UK postcode, such as N1 9GU.';
 const HEADER =
   'Title,First name or initial,Last name,House name or number,Postcode,Aggregated donations,Sponsored event,Donation date (DD/MM/YY),Amount';

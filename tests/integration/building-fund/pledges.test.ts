@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../../support/app.js';
+import { REQUIRED, BLANK } from '../../support/field-messages.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -9,8 +10,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const REQUIRED = 'This field is required.';
-const BLANK = 'This field may not be blank.';
 const AT_LEAST_ONE = 'Ensure this value is greater than or equal to 1.';
 const TWO_DECIMALS = 'Ensure that there are no more than 2 decimal places.';
 const NOT_A_NUMBER = 'A valid number is required.';

@@ -2,17 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
 import { startTestApp, type TestApp } from '../../support/app.js';
+import { REQUIRED, BLANK, BAD_EMAIL, tooLong } from '../../support/field-messages.js';
 
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp();
 });
 afterAll(() => app.close());
-
-const REQUIRED = 'This field is required.';
-const BLANK = 'This field may not be blank.';
-const BAD_EMAIL = 'Enter a valid email address.';
-const tooLong = (max: number) => `Ensure this field has no more than ${max} characters.`;
 
 describe('connect card', () => {
   const card = { first_name: 'Mary', last_name: 'Seacole', email: 'mary@example.org' };
