@@ -30,13 +30,29 @@ export const emailField = z
   .pipe(z.email('Enter a valid email address.'))
   .transform((value) => value.toLowerCase());
 
+/** Longest part of a sent value a message quotes back: enough to recognise it, never the whole of a huge one. */
+const QUOTED_MAX = 50;
+
+/** Sent text as a message repeats it: whole when short, its start and an ellipsis when long. */
+export const cutShort = (text: string): string => (text.length > QUOTED_MAX ? `${text.slice(0, QUOTED_MAX)}…` : text);
+
+/**
+ * A sent value as a message names it: text, numbers and true/false quoted (cut short), anything else (a list,
+ * an object, whose own toString may be anything the sender chose) by no more than its kind.
+ */
+export function quoteSent(input: unknown): string {
+  if (typeof input === 'number' || typeof input === 'boolean') return `"${input}"`;
+  if (typeof input !== 'string') return Array.isArray(input) ? 'A list' : 'This value';
+  return `"${cutShort(input)}"`;
+}
+
 /** Choice from a fixed list, with the list named in the message. */
 export const choice = <const T extends readonly [string, ...string[]]>(values: T) =>
   z.enum(values, {
     error: (issue) =>
       issue.input === undefined || issue.input === null || issue.input === ''
         ? REQUIRED
-        : `"${String(issue.input)}" is not a valid choice. Choose one of: ${values.join(', ')}.`,
+        : `${quoteSent(issue.input)} is not a valid choice. Choose one of: ${values.join(', ')}.`,
   });
 
 /** Field-keyed error lists, as every 400 answers them. */

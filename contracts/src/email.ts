@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, optionalText } from './common.js';
+import { REQUIRED, cutShort, optionalText } from './common.js';
 import { pageOf } from './paging.js';
 
 export const RECIPIENT_SOURCES = ['contact', 'connect', 'building_fund', 'giving', 'newsletter', 'custom'] as const;
@@ -63,7 +63,7 @@ export type CampaignRecipient = z.infer<typeof campaignRecipientSchema>;
 
 /** Names the invalid addresses, so a long pasted list can be corrected in one go. */
 function invalidAddressesMessage(invalid: string[]): string {
-  const named = invalid.slice(0, EMAIL_LIMITS.invalidListed).map((email) => email || '(empty)');
+  const named = invalid.slice(0, EMAIL_LIMITS.invalidListed).map((email) => cutShort(email) || '(empty)');
   const more = invalid.length - named.length;
   return `${EMAIL_MESSAGES.invalidEmail}: ${named.join(', ')}${more > 0 ? ` and ${more} more` : ''}`;
 }

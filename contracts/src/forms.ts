@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { choice, emailField, newsletterConsentField, optionalText, requiredText, spamCheckFields } from './common.js';
+import {
+  choice,
+  emailField,
+  newsletterConsentField,
+  optionalText,
+  quoteSent,
+  requiredText,
+  spamCheckFields,
+} from './common.js';
 import { giftAidCheck, giftAidFields } from './gift-aid.js';
 import { booleanFlag, pageOf, pageQuerySchema } from './paging.js';
 import { GIVING_TYPES, CONNECT_INTERESTS } from './forms-values.js';
@@ -32,16 +40,20 @@ export type ConnectInterest = (typeof CONNECT_INTERESTS)[number];
 const isConnectInterest = (value: string): value is ConnectInterest =>
   (CONNECT_INTERESTS as readonly string[]).includes(value);
 
+/** Far more than the form offers (repeats are merged), few enough that a refusal names each unknown one briefly. */
+const MOST_INTERESTS = 20;
+
 /** Unknown interests are named under `interests` itself, not under an index the form cannot show. */
 const interestsField = z
   .array(z.string({ error: 'Each interest must be text.' }), { error: 'Must be a list of interests.' })
+  .max(MOST_INTERESTS, `Choose no more than ${MOST_INTERESTS} interests.`)
   .nullish()
   .transform((interests, ctx) => {
     const unknown = (interests ?? []).filter((interest) => !isConnectInterest(interest));
     for (const interest of unknown) {
       ctx.addIssue({
         code: 'custom',
-        message: `"${interest}" is not a valid choice. Choose any of: ${CONNECT_INTERESTS.join(', ')}.`,
+        message: `${quoteSent(interest)} is not a valid choice. Choose any of: ${CONNECT_INTERESTS.join(', ')}.`,
       });
     }
     return [...new Set((interests ?? []).filter(isConnectInterest))];

@@ -2,6 +2,8 @@ import { z } from 'zod';
 
 export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
+const SEARCH_MAX = 200;
+const ORDERING_MAX = 64;
 
 /** `page`, `page_size`, `search` and `ordering` as every staff list takes them. */
 export const pageQuerySchema = z.object({
@@ -16,8 +18,13 @@ export const pageQuerySchema = z.object({
     .min(1, `Page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
     .max(MAX_PAGE_SIZE, `Page size is a whole number from 1 to ${MAX_PAGE_SIZE}.`)
     .default(DEFAULT_PAGE_SIZE),
-  search: z.string().trim().max(200).optional(),
-  ordering: z.string().trim().optional(),
+  search: z.string().trim().max(SEARCH_MAX, `Ensure this field has no more than ${SEARCH_MAX} characters.`).optional(),
+  // A column's name, perhaps with a leading '-': the refusal of an unknown one quotes it back.
+  ordering: z
+    .string()
+    .trim()
+    .max(ORDERING_MAX, `Ensure this field has no more than ${ORDERING_MAX} characters.`)
+    .optional(),
 });
 export type PageQuery = z.infer<typeof pageQuerySchema>;
 

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import helmet from 'helmet';
 import type { Redis } from 'ioredis';
 import { randomUUID } from 'node:crypto';
+import querystring from 'node:querystring';
 import { pinoHttp } from 'pino-http';
 import { PublicCache } from '../platform/cache/public-cache.js';
 import { CachedAnswers } from '../platform/cache/cached-answers.js';
@@ -80,6 +81,11 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const metrics = new SiteMetrics(ctx, liveSockets);
   app.use(metrics.recordRequests);
   app.set('trust proxy', ctx.config.TRUST_PROXY);
+  // Flat names and values (`a[b]=1` is a name, not an object), and no more of them than any list takes: reading a
+  // query string costs its length and nothing more.
+  app.set('query parser', (text: string) =>
+    querystring.parse(text, undefined, undefined, { maxKeys: MOST_QUERY_PARAMETERS }),
+  );
   app.disable('x-powered-by');
   app.use(
     pinoHttp({
@@ -124,9 +130,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   // A phone on a slow line waits for every byte of the pages' JavaScript; text shrinks about fourfold.
   app.use(compression());
   app.use(cookieParser());
-  // A newsletter to 20,000 addresses is a larger body than any other call sends.
-  app.use('/api/admin/email/send/', express.json({ limit: '3mb' }));
-  app.use(express.json({ limit: '1mb' }));
+  // JSON bodies are read by each endpoint after its session and rate-limit checks (ApiRouter.endpoint).
 
   // Limits must never hold a request while Redis is away: this connection fails at once
   // instead of queueing, and the limiters fall back to memory.
@@ -206,6 +210,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
 }
 
 const LIMITS_CONNECT_WAIT_MS = 2000;
+/** Parameters read from one query string; the longest staff list takes about ten. */
+const MOST_QUERY_PARAMETERS = 50;
 
 function readyOrAway(redis: Redis, waitMs: number): Promise<void> {
   if (redis.status === 'ready') return Promise.resolve();

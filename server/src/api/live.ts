@@ -30,6 +30,11 @@ const RECOVERY_MS = 2 * 60_000;
  * a very busy Q&A (50 questions a second to staff, and the audience's lists, is about 55 a second).
  */
 const ADAPTER_STREAM_MAX_LEN = 20_000;
+/**
+ * Largest message a client may send before its connection is closed. Clients only join and leave rooms by id
+ * (well under 1 KB); socket.io's own default of 1 MB would let anyone have the server parse a megabyte per message.
+ */
+const CLIENT_MESSAGE_MOST_BYTES = 16 * 1024;
 
 /**
  * socket.io on the API's HTTP server. Every API process shares rooms through the Redis Streams
@@ -50,6 +55,7 @@ export class LiveServer {
     this.adapterRedis.on('error', () => undefined);
     this.io = new Server({
       serveClient: false,
+      maxHttpBufferSize: CLIENT_MESSAGE_MOST_BYTES,
       adapter: createAdapter(this.adapterRedis, {
         streamName: `${prefix}:socket.io`,
         channelPrefix: `${prefix}:socket.io`,

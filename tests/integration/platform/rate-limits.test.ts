@@ -63,4 +63,13 @@ describe('visitor form limits', () => {
     );
     expect(contact.status).toBe(429);
   });
+
+  it("counts a visitor's form before reading it: past the limit, even a body that is not JSON gets 429", async () => {
+    const headers = { 'x-forwarded-for': visitorAddress() };
+    const broken = () => app.call('POST', '/api/contact/', '{"name": "Ann", [[[', headers);
+    for (let i = 0; i < 3; i++) expect((await broken()).status).toBe(400);
+    const refused = await broken();
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({ detail: expect.stringMatching(/^Too many requests\./) });
+  });
 });

@@ -68,6 +68,8 @@ export function emailRoutes(ctx: AppContext): ApiRouter {
         summary:
           'Send one message to each recipient (once per address; addresses that unsubscribed are skipped), in the background',
         body: emailSendSchema(ctx.config.CHURCH_EMAIL_DOMAIN),
+        // A newsletter to 20,000 addresses is a larger body than any other call sends.
+        bodyLimit: '3mb',
         status: 202,
         response: emailSendAnswerSchema,
       },

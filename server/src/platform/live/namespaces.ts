@@ -143,7 +143,12 @@ function serveRooms<Events>(socket: RoomSocket, rooms: Array<LiveRoom<Events>>, 
     }
     const { room, allowed, leave } = declared;
     socket.on(declared.join, (id: unknown, ack: unknown) => join(socket, id, ack, allowed, room, log));
-    if (leave) socket.on(leave, (id: unknown) => void socket.leave(room(String(id))));
+    if (!leave) continue;
+    // Only an id names a room to leave; anything else (an object whose own toString throws) is ignored.
+    socket.on(leave, (id: unknown) => {
+      const parsed = uuidId.safeParse(id);
+      if (parsed.success) void socket.leave(room(parsed.data));
+    });
   }
 }
 
