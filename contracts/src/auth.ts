@@ -16,7 +16,27 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const staffUserSchema = z.object({ username: z.string() });
+/**
+ * What a staff member's work needs: each role opens its sections of the console and their calls. An
+ * administrator may do everything.
+ */
+export const STAFF_ROLES = ['administrator', 'content', 'live', 'mail', 'finance', 'pastoral'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const NO_PERMISSION = 'You do not have permission to do this.';
+
+/** Whether someone holding `held` may do what needs any one of `needed`. */
+export function holdsRole(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {
+  return held.includes('administrator') || needed.some((role) => held.includes(role));
+}
+
+export const staffRolesSchema = z
+  .array(z.enum(STAFF_ROLES, { error: `Choose from ${STAFF_ROLES.join(', ')}` }), { error: 'Choose at least one role' })
+  .min(1, 'Choose at least one role')
+  .max(STAFF_ROLES.length)
+  .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
+
+export const staffUserSchema = z.object({ username: z.string(), roles: z.array(z.enum(STAFF_ROLES)) });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';

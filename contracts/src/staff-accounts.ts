@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { loginSchema } from './auth.js';
+import { loginSchema, STAFF_ROLES, staffRolesSchema } from './auth.js';
 
 /** The same length `npm run admin` asks of ADMIN_PASSWORD; the sign-in form's upper limit. */
 export const STAFF_PASSWORD_MIN = 10;
@@ -28,6 +28,7 @@ export const staffAccountCreateSchema = z
     username: loginSchema.shape.username,
     email: optionalEmail,
     delivery: deliveryField,
+    roles: staffRolesSchema,
   })
   .superRefine((value, ctx) => {
     if (value.delivery === 'email-link' && !value.email) {
@@ -35,6 +36,10 @@ export const staffAccountCreateSchema = z
     }
   });
 export type StaffAccountCreateRequest = z.input<typeof staffAccountCreateSchema>;
+
+/** Editing an account changes what it may do: its roles, at least one. */
+export const staffAccountEditSchema = z.object({ roles: staffRolesSchema });
+export type StaffAccountEditRequest = z.input<typeof staffAccountEditSchema>;
 
 export const staffPasswordResetSchema = z.object({ delivery: deliveryField });
 export type StaffPasswordResetRequest = z.input<typeof staffPasswordResetSchema>;
@@ -46,6 +51,7 @@ export const staffAccountSchema = z.object({
   created_at: z.string(),
   last_signed_in_at: z.string().nullable(),
   active: z.boolean(),
+  roles: z.array(z.enum(STAFF_ROLES)),
   /** The signed-in staff member's own account. */
   is_you: z.boolean(),
 });
@@ -81,3 +87,4 @@ export const PASSWORD_LINK_INVALID =
   'This link has expired or has already been used. Ask a staff member for a new one.';
 export const CANNOT_DEACTIVATE_YOURSELF = 'You cannot deactivate your own account. Ask another staff member to do it.';
 export const LAST_ACTIVE_ACCOUNT = 'This is the last active staff account: add or reactivate another one first.';
+export const LAST_ADMINISTRATOR = 'This is the last active administrator: make another account an administrator first.';

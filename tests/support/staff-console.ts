@@ -130,7 +130,7 @@ export async function seedConsole(site: TestSite): Promise<{ page: Page; session
   const added = await site.app.call(
     'POST',
     '/api/admin/staff-accounts/',
-    { username: 'warden_lydia', email: 'warden@example.org', delivery: 'email-link' },
+    { username: 'warden_lydia', email: 'warden@example.org', delivery: 'email-link', roles: ['content'] },
     staff.headers,
   );
   if (added.status !== 201) throw new Error(`adding a staff account failed: ${added.status}`);

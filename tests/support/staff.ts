@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import type { StaffRole } from '@gather/contracts';
+import { staffUsers } from '@gather/server/platform/database/schema/staff';
 import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { TestApp } from './app.js';
@@ -10,11 +13,20 @@ export interface Staff {
   headers: Record<string, string>;
 }
 
-/** Creates an admin in the app's database and signs in through the real login call. */
-export async function signInAsStaff(app: TestApp, options: { remember?: boolean } = {}): Promise<Staff> {
+/**
+ * Creates a staff account in the app's database (an administrator unless `roles` says otherwise) and signs in
+ * through the real login call.
+ */
+export async function signInAsStaff(
+  app: TestApp,
+  options: { remember?: boolean; roles?: StaffRole[] } = {},
+): Promise<Staff> {
   const username = `staff_${randomBytes(4).toString('hex')}`;
   const password = randomBytes(12).toString('base64url');
   await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  if (options.roles) {
+    await app.ctx.db.update(staffUsers).set({ roles: options.roles }).where(eq(staffUsers.username, username));
+  }
   const answer = await app.call('POST', '/api/admin/auth/login', {
     username,
     password,

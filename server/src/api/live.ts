@@ -16,7 +16,9 @@ import {
   serveAudience,
   serveStaff,
   type AudienceNamespace,
+  type StaffAndAudienceRoom,
   type StaffNamespace,
+  type StaffRoom,
   type StaffSignIn,
 } from '../platform/live/namespaces.js';
 import { LivePublisher } from '../platform/live/publisher.js';
@@ -35,6 +37,18 @@ const ADAPTER_STREAM_MAX_LEN = 20_000;
  * (well under 1 KB); socket.io's own default of 1 MB would let anyone have the server parse a megabyte per message.
  */
 const CLIENT_MESSAGE_MOST_BYTES = 16 * 1024;
+
+/** Every room of /staff: who may follow what is each feature's rule, and the roles each room declares. */
+export function staffRooms(qna: StaffAndAudienceRoom, collections: StaffAndAudienceRoom): StaffRoom[] {
+  return [
+    qna.staff,
+    collections.staff,
+    // Campaigns' sending and collections' zips report here.
+    { join: 'jobs:join', room: liveRooms.jobs, roles: ['mail', 'live'] },
+    // It only says "refetch": the counts themselves are each person's (GET /api/admin/attention/).
+    { join: 'attention:join', room: liveRooms.attention, roles: 'any-staff' },
+  ];
+}
 
 /**
  * socket.io on the API's HTTP server. Every API process shares rooms through the Redis Streams
@@ -78,26 +92,17 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
-    const signIn: StaffSignIn = (token) => auth.sessionFor(token);
-    // Who may follow what is each feature's rule; a signed-in staff socket may always follow jobs and attention.
+    const signIn: StaffSignIn = async (token) => {
+      const session = await auth.sessionFor(token);
+      return session && { id: session.id, expiresAt: session.expiresAt, roles: session.user.roles };
+    };
     const qna = qnaRooms(ctx.db);
     const collections = collectionRooms(ctx.db);
     this.io.attach(server);
     // Staff sign-in reads the session cookie of the handshake request.
     this.io.engine.use(cookieParser());
     const staff = this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace;
-    serveStaff(
-      staff,
-      signIn,
-      [
-        qna.staff,
-        collections.staff,
-        { join: 'jobs:join', room: liveRooms.jobs },
-        { join: 'attention:join', room: liveRooms.attention },
-      ],
-      ctx.config.PUBLIC_URL,
-      ctx.log,
-    );
+    serveStaff(staff, signIn, staffRooms(qna, collections), ctx.config.PUBLIC_URL, ctx.log);
     // Whichever process (or `npm run admin`) ends a session, the database tells every API process.
     this.sessionEnds = listen(
       ctx.pool,

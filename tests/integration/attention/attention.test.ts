@@ -67,8 +67,8 @@ const upload = (collectionId: string, approval: string) => ({
   approval,
 });
 
-async function counts(): Promise<Attention> {
-  const answer = await app.call('GET', ATTENTION, undefined, staff.headers);
+async function counts(as: Staff = staff): Promise<Attention> {
+  const answer = await app.call('GET', ATTENTION, undefined, as.headers);
   expect(answer.status).toBe(200);
   return answer.body as Attention;
 }
@@ -148,6 +148,30 @@ describe('what needs attention', () => {
       questions_waiting: 2,
       uploads_waiting: 3,
       campaigns_with_failures: 2,
+    });
+
+    // Each person counts only what their roles let them see: a badge tells nobody of a donor's pledge.
+    const pastoral = await signInAsStaff(app, { roles: ['pastoral', 'mail'] });
+    expect(await counts(pastoral)).toEqual({
+      unread_contacts: 2,
+      new_connect_cards: 1,
+      new_giving: 0,
+      pledges_overdue: 0,
+      pledges_due_this_week: 0,
+      questions_waiting: 0,
+      uploads_waiting: 0,
+      campaigns_with_failures: 2,
+    });
+    const finance = await signInAsStaff(app, { roles: ['finance', 'live'] });
+    expect(await counts(finance)).toEqual({
+      unread_contacts: 0,
+      new_connect_cards: 0,
+      new_giving: 1,
+      pledges_overdue: 2,
+      pledges_due_this_week: 2,
+      questions_waiting: 2,
+      uploads_waiting: 3,
+      campaigns_with_failures: 0,
     });
   });
 

@@ -29,7 +29,7 @@ describe('staff sign-in', () => {
     const admin = await newAdmin();
     const answer = await app.call('POST', '/api/admin/auth/login', { ...admin, remember: false });
     expect(answer.status).toBe(200);
-    expect(answer.body).toEqual({ username: admin.username });
+    expect(answer.body).toEqual({ username: admin.username, roles: ['administrator'] });
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('gather_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
@@ -38,7 +38,7 @@ describe('staff sign-in', () => {
 
     const me = await app.call('GET', '/api/admin/auth/me', undefined, { cookie: sessionCookie(answer.headers) });
     expect(me.status).toBe(200);
-    expect(me.body).toEqual({ username: admin.username });
+    expect(me.body).toEqual({ username: admin.username, roles: ['administrator'] });
   });
 
   it('keeps a remembered sign-in for 30 days', async () => {

@@ -32,8 +32,10 @@ async function signIn(username: string, password: string, headers: Record<string
 
 const sessionHeaders = (headers: Headers) => ({ cookie: sessionCookie(headers), origin: app.url });
 
+/** These accounts manage staff accounts themselves, so they administer. */
 async function addWithPassword(username = newName()) {
-  const added = await app.call('POST', `${BASE}/`, { username, delivery: 'one-time-password' }, office.headers);
+  const body = { username, delivery: 'one-time-password', roles: ['administrator'] };
+  const added = await app.call('POST', `${BASE}/`, body, office.headers);
   expect(added.status).toBe(201);
   const session = await signIn(username, added.body.one_time_password);
   return { id: added.body.account.id as number, username, password: added.body.one_time_password as string, session };
@@ -56,7 +58,7 @@ describe('staff accounts', () => {
     const add = await app.call(
       'POST',
       `${BASE}/`,
-      { username: newName(), delivery: 'one-time-password' },
+      { username: newName(), delivery: 'one-time-password', roles: ['content'] },
       {
         origin: app.url,
       },
@@ -67,14 +69,19 @@ describe('staff accounts', () => {
 
   it('adds an account with a one-time password that signs in, shown in the answer and nowhere else', async () => {
     const username = newName();
-    const added = await app.call('POST', `${BASE}/`, { username, delivery: 'one-time-password' }, office.headers);
+    const added = await app.call(
+      'POST',
+      `${BASE}/`,
+      { username, delivery: 'one-time-password', roles: ['content'] },
+      office.headers,
+    );
     expect(added.status).toBe(201);
     expect(added.body.one_time_password).toMatch(/^[\w-]{20}$/);
     expect(added.body.account).toMatchObject({ username, active: true, is_you: false, last_signed_in_at: null });
 
     const session = await signIn(username, added.body.one_time_password);
     expect(session.status).toBe(200);
-    expect((await me(session.headers)).body).toEqual({ username });
+    expect((await me(session.headers)).body).toEqual({ username, roles: ['content'] });
 
     const list = await app.call('GET', `${BASE}/`, undefined, office.headers);
     const listed = list.body.find((account: { username: string }) => account.username === username);
@@ -88,7 +95,7 @@ describe('staff accounts', () => {
     const taken = await app.call(
       'POST',
       `${BASE}/`,
-      { username: office.username.toUpperCase(), delivery: 'one-time-password' },
+      { username: office.username.toUpperCase(), delivery: 'one-time-password', roles: ['content'] },
       office.headers,
     );
     expect(taken.status).toBe(400);
@@ -97,7 +104,7 @@ describe('staff accounts', () => {
     const noAddress = await app.call(
       'POST',
       `${BASE}/`,
-      { username: newName(), delivery: 'email-link' },
+      { username: newName(), delivery: 'email-link', roles: ['content'] },
       office.headers,
     );
     expect(noAddress.status).toBe(400);
@@ -110,7 +117,7 @@ describe('staff accounts', () => {
     const added = await app.call(
       'POST',
       `${BASE}/`,
-      { username, email: address, delivery: 'email-link' },
+      { username, email: address, delivery: 'email-link', roles: ['content'] },
       office.headers,
     );
     expect(added.status).toBe(201);
@@ -140,7 +147,7 @@ describe('staff accounts', () => {
     const added = await app.call(
       'POST',
       `${BASE}/`,
-      { username, email: address, delivery: 'email-link' },
+      { username, email: address, delivery: 'email-link', roles: ['content'] },
       office.headers,
     );
     const first = await linkMailedTo(address);

@@ -11,6 +11,7 @@ export function activityRoutes(service: ActivityService): ApiRouter {
         method: 'get',
         path: `${PATH}/`,
         tag: 'activity',
+        roles: ['administrator'],
         summary:
           'Every staff change, newest first: who, when, what, and the thing before and after; search over who and what, filter by staff member, kind of thing and days',
         query: activityQuerySchema,
@@ -23,6 +24,7 @@ export function activityRoutes(service: ActivityService): ApiRouter {
         method: 'get',
         path: `${PATH}/filters/`,
         tag: 'activity',
+        roles: ['administrator'],
         summary: "The staff members and kinds of thing the activity log holds, for the page's filters",
         response: activityFiltersSchema,
       },

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@gather/contracts';
 import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
 import { staffSessions, staffSignIns, staffUsers } from '../../platform/database/schema/staff.js';
@@ -12,6 +13,7 @@ export interface StaffSessionRow {
   tokenHash: string;
   userId: number;
   username: string;
+  roles: StaffRole[];
   persistent: boolean;
   expiresAt: Date;
 }
@@ -32,14 +34,25 @@ export class AuthRepository {
     return row?.count ?? 0;
   }
 
+  /** The command line's accounts administer (the column's default). */
   async createUser(username: string, passwordHash: string): Promise<void> {
     await this.db.insert(staffUsers).values({ username, passwordHash });
   }
 
-  /** A new password ends every session of that admin in the same transaction. */
+  /**
+   * The command line's new password ends every session of that admin in the same transaction, and makes the
+   * account an administrator: that is how a church that locked itself out of staff accounts gets back in.
+   */
   async setPassword(userId: number, passwordHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+      await tx
+        .update(staffUsers)
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          roles: sql`array_append(array_remove(${staffUsers.roles}, 'administrator'), 'administrator')`,
+        })
+        .where(eq(staffUsers.id, userId));
       await endSessions(tx, eq(staffSessions.userId, userId));
     });
   }
@@ -72,6 +85,7 @@ export class AuthRepository {
         tokenHash: staffSessions.tokenHash,
         userId: staffSessions.userId,
         username: staffUsers.username,
+        roles: staffUsers.roles,
         persistent: staffSessions.persistent,
         expiresAt: staffSessions.expiresAt,
       })
@@ -102,4 +116,14 @@ export async function endSessions(db: Pick<Database, 'execute'>, which: SQL): Pr
   await db.execute(sql`
     with ended as (delete from ${staffSessions} where ${which} returning ${staffSessions.tokenHash})
     select pg_notify(${SESSION_ENDED_CHANNEL}, token_hash) from ended`);
+}
+
+/**
+ * Closes the account's open live connections without ending its sessions: they reconnect at once and join
+ * their rooms again under the account's roles as they are now.
+ */
+export async function reconnectSessions(db: Pick<Database, 'execute'>, userId: number): Promise<void> {
+  await db.execute(sql`
+    select pg_notify(${SESSION_ENDED_CHANNEL}, ${staffSessions.tokenHash}) from ${staffSessions}
+    where ${staffSessions.userId} = ${userId}`);
 }

@@ -58,6 +58,7 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         method: 'get',
         path: '/api/admin/auth/me',
         tag: 'staff sign-in',
+        roles: 'any-staff',
         summary: 'The signed-in admin, or 401',
         response: staffUserSchema,
       },

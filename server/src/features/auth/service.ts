@@ -49,7 +49,11 @@ export class AuthService {
       { tokenHash: hashToken(token), userId: user.id, persistent: input.remember, expiresAt },
       { address, userAgent: shortUserAgent(userAgent) },
     );
-    return { token, user: { username: user.username }, persistentUntil: input.remember ? expiresAt : undefined };
+    return {
+      token,
+      user: { username: user.username, roles: user.roles },
+      persistentUntil: input.remember ? expiresAt : undefined,
+    };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -66,7 +70,11 @@ export class AuthService {
     if (!token) return undefined;
     const session = await this.repository.findLiveSession(hashToken(token));
     return session
-      ? { id: session.tokenHash, user: { username: session.username }, expiresAt: session.expiresAt }
+      ? {
+          id: session.tokenHash,
+          user: { username: session.username, roles: session.roles },
+          expiresAt: session.expiresAt,
+        }
       : undefined;
   }
 }

@@ -41,6 +41,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         method: 'put',
         path: `${DONATIONS}/:id/reminders/`,
         tag: 'building fund',
+        roles: ['finance'],
         summary: "Switch a pledge's pay-by reminders on or off (enabled); answers the pledge",
         params: pledgeParams,
         body: pledgeRemindersSchema,
@@ -56,6 +57,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: `${DONATIONS}/:id/statement/`,
         tag: 'building fund',
+        roles: ['finance'],
         summary: 'E-mail the donor a statement of the pledge: pledged, gifts received, remaining, Gift Aid',
         params: pledgeParams,
         status: 202,
@@ -68,6 +70,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         method: 'post',
         path: '/api/admin/building-fund/statements/',
         tag: 'building fund',
+        roles: ['finance'],
         summary:
           'E-mail every donor with gifts in a UK tax year (tax_year "2025–26": 6 April to 5 April) their statement, as one service campaign',
         body: taxYearStatementsSchema,

@@ -9,6 +9,7 @@ export function collectionRooms(db: Database): StaffAndAudienceRoom {
   const collections = new CollectionRepository(db);
   return {
     staff: {
+      roles: ['live'],
       join: 'collection:join',
       leave: 'collection:leave',
       room: liveRooms.collection,

@@ -10,6 +10,7 @@ export function statsRoutes(ctx: AppContext): ApiRouter {
       method: 'get',
       path: '/api/admin/stats/',
       tag: 'dashboard',
+      roles: 'any-staff',
       summary: 'The dashboard overview counts in one call',
       response: dashboardStatsSchema,
     },

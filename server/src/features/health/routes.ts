@@ -39,6 +39,7 @@ export function healthRoutes(ctx: AppContext): ApiRouter {
         method: 'get',
         path: '/api/admin/site-health/',
         tag: 'dashboard',
+        roles: 'any-staff',
         summary: 'What is wrong with the site (worker silent, mail failing, disk nearly full); empty when all is well',
         response: siteHealthSchema,
       },

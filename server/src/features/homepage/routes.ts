@@ -24,6 +24,7 @@ export function homepageRoutes(ctx: AppContext): ApiRouter {
         method: 'put',
         path: '/api/admin/homepage/',
         tag: 'homepage',
+        roles: ['content'],
         summary: 'Save the home page hero and welcome texts',
         body: homepageContentRequestSchema,
         response: homepageContentSchema,

@@ -1,14 +1,14 @@
 import { timingSafeEqual } from 'node:crypto';
 import { Router, type Request } from 'express';
 import type { Config } from '../../platform/config.js';
-import { requireStaff } from '../../platform/http/guards.js';
+import { requireRoles, requireStaff } from '../../platform/http/guards.js';
 import type { SiteMetrics } from './metrics.js';
 
-/** Prometheus text, for a signed-in member of staff or a scraper holding METRICS_TOKEN. */
+/** Prometheus text, for a signed-in administrator or a scraper holding METRICS_TOKEN. */
 export function metricsRoutes(metrics: SiteMetrics, config: Pick<Config, 'METRICS_TOKEN'>): Router {
   const router = Router();
   router.get('/metrics', async (req, res) => {
-    if (!hasToken(req, config.METRICS_TOKEN)) await requireStaff(req, res);
+    if (!hasToken(req, config.METRICS_TOKEN)) requireRoles(await requireStaff(req, res), ['administrator']);
     res.type(metrics.registry.contentType).send(await metrics.registry.metrics());
   });
   return router;

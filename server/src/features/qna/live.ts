@@ -16,6 +16,7 @@ export function qnaRooms(db: Database): StaffAndAudienceRoom {
   const questions = new QnaRepository(db);
   return {
     staff: {
+      roles: ['live'],
       join: 'qna:join',
       leave: 'qna:leave',
       room: liveRooms.qna,

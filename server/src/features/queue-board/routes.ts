@@ -6,7 +6,7 @@ import { Queue } from 'bullmq';
 import { Router, type Request, type RequestHandler } from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { AppError } from '../../platform/errors.js';
-import { requireStaff } from '../../platform/http/guards.js';
+import { requireRoles, requireStaff } from '../../platform/http/guards.js';
 
 export const QUEUE_BOARD_PATH = '/admin/queues';
 
@@ -50,7 +50,8 @@ const withoutFontService: RequestHandler = (_req, res, next) => {
 /** Its page sends a signed-out browser to the sign-in page; its API calls get the usual 401. */
 const staffOnly: RequestHandler = async (req, res, next) => {
   try {
-    await requireStaff(req, res);
+    // Jobs' details and failures show whatever they were for: the board is the administrators'.
+    requireRoles(await requireStaff(req, res), ['administrator']);
   } catch (error) {
     if (!(error instanceof AppError)) return next(error);
     if (wantsPage(req)) return res.redirect('/admin/login');

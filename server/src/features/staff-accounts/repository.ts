@@ -1,12 +1,13 @@
+import type { StaffRole } from '@gather/contracts';
 import { and, asc, desc, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { Database, Transaction } from '../../platform/database/client.js';
 import { staffSessions, staffSignIns, staffUsers, staffPasswordLinks } from '../../platform/database/schema/staff.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
-import { endSessions } from '../auth/index.js';
+import { endSessions, reconnectSessions } from '../auth/index.js';
 
 export type StaffAccountRow = Pick<
   typeof staffUsers.$inferSelect,
-  'id' | 'username' | 'email' | 'createdAt' | 'lastSignedInAt' | 'deactivatedAt'
+  'id' | 'username' | 'email' | 'createdAt' | 'lastSignedInAt' | 'deactivatedAt' | 'roles'
 >;
 
 const accountColumns = {
@@ -16,6 +17,7 @@ const accountColumns = {
   createdAt: staffUsers.createdAt,
   lastSignedInAt: staffUsers.lastSignedInAt,
   deactivatedAt: staffUsers.deactivatedAt,
+  roles: staffUsers.roles,
 };
 
 /** What a new password comes with: a hash to set now, or a link row whose mail is queued beside it. */
@@ -46,7 +48,7 @@ export class StaffAccountsRepository {
 
   /** Undefined when the username is taken (the unique index decides, so two adds at once cannot both win). */
   async create(
-    values: { username: string; email?: string; passwordHash: string },
+    values: { username: string; email?: string; passwordHash: string; roles: StaffRole[] },
     link?: { nonce: string; expiresAt: Date },
   ): Promise<StaffAccountRow | undefined> {
     return this.db.transaction(async (tx) => {
@@ -74,18 +76,14 @@ export class StaffAccountsRepository {
   }
 
   /**
-   * Deactivates unless it would leave no active account: the active rows are locked first, so two staff
-   * deactivating each other at once cannot both succeed.
+   * Deactivates unless it would leave no active account, or no active administrator: the active rows are locked
+   * first, so two staff deactivating each other at once cannot both succeed.
    */
-  async deactivate(userId: number): Promise<'deactivated' | 'last-active'> {
+  async deactivate(userId: number): Promise<'deactivated' | 'last-active' | 'last-administrator'> {
     return this.db.transaction(async (tx) => {
-      const active = await tx
-        .select({ id: staffUsers.id })
-        .from(staffUsers)
-        .where(isNull(staffUsers.deactivatedAt))
-        .orderBy(staffUsers.id)
-        .for('update');
+      const active = await lockActive(tx);
       if (!active.some((row) => row.id !== userId)) return 'last-active';
+      if (isLastAdministrator(active, userId)) return 'last-administrator';
       await tx
         .update(staffUsers)
         .set({ deactivatedAt: new Date() })
@@ -93,6 +91,20 @@ export class StaffAccountsRepository {
       await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.userId, userId));
       await endSessions(tx, eq(staffSessions.userId, userId));
       return 'deactivated';
+    });
+  }
+
+  /**
+   * Gives the account these roles unless that leaves no active administrator (locked as in deactivate). Its open
+   * live connections are told to reconnect, so rooms it may no longer follow stop reaching it.
+   */
+  async setRoles(userId: number, roles: StaffRole[]): Promise<'changed' | 'last-administrator'> {
+    return this.db.transaction(async (tx) => {
+      const active = await lockActive(tx);
+      if (!roles.includes('administrator') && isLastAdministrator(active, userId)) return 'last-administrator';
+      await tx.update(staffUsers).set({ roles }).where(eq(staffUsers.id, userId));
+      await reconnectSessions(tx, userId);
+      return 'changed';
     });
   }
 
@@ -172,4 +184,18 @@ async function addLink(tx: Transaction, userId: number, link: { nonce: string; e
     .values({ userId, ...link })
     .returning({ id: staffPasswordLinks.id });
   await enqueueJob(tx, 'send-notification-email', { kind: 'staff-password-link', recordId: row!.id });
+}
+
+const lockActive = (tx: Transaction) =>
+  tx
+    .select({ id: staffUsers.id, roles: staffUsers.roles })
+    .from(staffUsers)
+    .where(isNull(staffUsers.deactivatedAt))
+    .orderBy(staffUsers.id)
+    .for('update');
+
+/** Whether the account is an active administrator and no other active account is one. */
+function isLastAdministrator(active: Array<{ id: number; roles: StaffRole[] }>, userId: number): boolean {
+  const administrators = active.filter((row) => row.roles.includes('administrator'));
+  return administrators.length === 1 && administrators[0]!.id === userId;
 }

@@ -1,12 +1,14 @@
 import {
   CANNOT_DEACTIVATE_YOURSELF,
   LAST_ACTIVE_ACCOUNT,
+  LAST_ADMINISTRATOR,
   PASSWORD_LINK_INVALID,
   STAFF_PASSWORD_LINK_HOURS,
   type ChangeMyPasswordRequest,
   type PasswordDelivery,
   type StaffAccount,
   type StaffPasswordIssued,
+  type StaffRole,
   type StaffSignIn,
   type StaffUser,
 } from '@gather/contracts';
@@ -31,13 +33,16 @@ export class StaffAccountsService {
 
   async add(
     me: StaffUser,
-    input: { username: string; email?: string; delivery: PasswordDelivery },
+    input: { username: string; email?: string; delivery: PasswordDelivery; roles: StaffRole[] },
   ): Promise<StaffPasswordIssued> {
     const password = oneTimePassword();
     // A link's account starts with a password nobody is told, so it cannot be signed in to before the link is used.
     const passwordHash = await hashPassword(password);
     const link = input.delivery === 'email-link' ? newLink() : undefined;
-    const row = await this.repository.create({ username: input.username, email: input.email, passwordHash }, link);
+    const row = await this.repository.create(
+      { username: input.username, email: input.email, passwordHash, roles: input.roles },
+      link,
+    );
     if (!row) throw AppError.invalid({ username: ['This username is already taken'] });
     return issued(row, me, link ? undefined : password);
   }
@@ -57,8 +62,22 @@ export class StaffAccountsService {
   async deactivate(me: StaffUser, id: number): Promise<StaffAccount> {
     const row = await this.found(id);
     if (isMe(row, me)) throw new AppError(409, { detail: CANNOT_DEACTIVATE_YOURSELF });
-    if ((await this.repository.deactivate(row.id)) === 'last-active') {
-      throw new AppError(409, { detail: LAST_ACTIVE_ACCOUNT });
+    const outcome = await this.repository.deactivate(row.id);
+    if (outcome === 'last-active') throw new AppError(409, { detail: LAST_ACTIVE_ACCOUNT });
+    if (outcome === 'last-administrator') throw new AppError(409, { detail: LAST_ADMINISTRATOR });
+    return toAccount((await this.repository.find(id))!, me);
+  }
+
+  /** An account as the activity log keeps it before an edit: whose, and what it could do. */
+  async account(id: number): Promise<{ id: number; username: string; roles: StaffRole[] } | undefined> {
+    const row = await this.repository.find(id);
+    return row && { id: row.id, username: row.username, roles: row.roles };
+  }
+
+  async editRoles(me: StaffUser, id: number, roles: StaffRole[]): Promise<StaffAccount> {
+    const row = await this.found(id);
+    if ((await this.repository.setRoles(row.id, roles)) === 'last-administrator') {
+      throw AppError.invalid({ roles: [LAST_ADMINISTRATOR] });
     }
     return toAccount((await this.repository.find(id))!, me);
   }
@@ -125,6 +144,7 @@ function toAccount(row: StaffAccountRow, me: StaffUser): StaffAccount {
     created_at: row.createdAt.toISOString(),
     last_signed_in_at: row.lastSignedInAt?.toISOString() ?? null,
     active: !row.deactivatedAt,
+    roles: row.roles,
     is_you: isMe(row, me),
   };
 }

@@ -1,8 +1,9 @@
 import { Router, type Request, type Response } from 'express';
+import type { StaffRole } from '@gather/contracts';
 import type { ZodType } from 'zod';
 import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
 import { AppError, fieldErrorsFrom } from '../errors.js';
-import { rateLimit, requireStaff } from './guards.js';
+import { rateLimit, requireRoles, requireStaff } from './guards.js';
 import { cachedAnswersOf, publicCacheOf, sendCached } from '../cache/cached-answers.js';
 import { jsonBodyReader } from './json-body.js';
 import { nulCharacterErrors } from './nul-characters.js';
@@ -12,6 +13,12 @@ export type Method = 'get' | 'post' | 'put' | 'patch' | 'delete';
 
 /** Who may call an endpoint. Staff endpoints are enforced by the auth layer, never by the page. */
 export type Access = 'public' | 'staff';
+
+/**
+ * Which staff may call a staff endpoint: those holding any one of the roles (an administrator holds them all), or
+ * every signed-in staff member for what everyone's own work needs and reveals nothing private.
+ */
+export type StaffRoles = readonly StaffRole[] | 'any-staff';
 
 export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   method: Method;
@@ -24,6 +31,11 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
    * later is closed unless it says it is for visitors.
    */
   access?: Access;
+  /**
+   * Required of every staff endpoint, and of no other: registering one without it throws, so a route cannot
+   * land open to every staff account by omission.
+   */
+  roles?: StaffRoles;
   /** Visitors' writes name the limit that keeps a script from flooding the church. */
   rateLimit?: RateLimitName;
   params?: ZodType<P>;
@@ -98,6 +110,11 @@ export class ApiRouter {
     handler: (input: EndpointInput<P, Q, B>) => Promise<unknown> | unknown,
   ): this {
     const access = accessOf(spec);
+    if ((access === 'staff') !== (spec.roles !== undefined)) {
+      throw new Error(
+        `${spec.method.toUpperCase()} ${spec.path}: ${access === 'staff' ? 'a staff endpoint must declare its roles' : 'only staff endpoints declare roles'}`,
+      );
+    }
     this.endpoints.push({ ...spec, access } as EndpointSpec);
     if (access === 'public' && spec.method === 'get' && !spec.rateLimit) {
       this.publicReads.push({ spec, handler } as unknown as PublicRead);
@@ -108,7 +125,7 @@ export class ApiRouter {
       // The route's pattern, for /metrics: Express forgets req.route once an error leaves the route.
       res.locals.route = spec.path;
       // Cheapest refusals first: who may call, then how often, and only then what they sent.
-      if (access === 'staff') await requireStaff(req, res);
+      if (access === 'staff') requireRoles(await requireStaff(req, res), spec.roles!);
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       if (readBody) await readBody(req, res);
       // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.

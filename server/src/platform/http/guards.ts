@@ -1,4 +1,4 @@
-import type { StaffUser } from '@gather/contracts';
+import { holdsRole, NO_PERMISSION, type StaffRole, type StaffUser } from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -29,6 +29,11 @@ export async function requireStaff(req: Request, res: Response): Promise<StaffUs
   if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
   res.locals.staff = staff;
   return staff;
+}
+
+/** 403 unless the staff member holds one of the roles; 'any-staff' lets every signed-in staff member by. */
+export function requireRoles(staff: StaffUser, roles: readonly StaffRole[] | 'any-staff'): void {
+  if (roles !== 'any-staff' && !holdsRole(staff.roles, roles)) throw new AppError(403, { detail: NO_PERMISSION });
 }
 
 export async function rateLimit(req: Request, name: RateLimitName): Promise<void> {

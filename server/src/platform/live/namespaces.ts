@@ -6,11 +6,13 @@ import {
   type AudienceServerEvents,
   type JoinAck,
   type StaffClientEvents,
+  type StaffRole,
   type StaffServerEvents,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../http/guards.js';
+import { holdsRole, NO_PERMISSION } from '@gather/contracts';
 
 export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
 export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
@@ -18,14 +20,16 @@ type StaffSocket = Socket<StaffClientEvents, StaffServerEvents, Record<string, n
 
 /** The staff session a socket was let in with (its expiry in ms: socket data is kept in Redis as JSON for recovery). */
 interface StaffSocketData {
-  session: { id: string; expiresAt: number };
+  session: { id: string; expiresAt: number; roles: StaffRole[] };
 }
 
 /** setTimeout's longest delay (about 24 days); a remembered session lasts 30. */
 const LONGEST_TIMER_MS = 2 ** 31 - 1;
 
 /** The staff session of a sign-in cookie's token, while it lasts; given by the composition (auth). */
-export type StaffSignIn = (sessionToken: string | undefined) => Promise<{ id: string; expiresAt: Date } | undefined>;
+export type StaffSignIn = (
+  sessionToken: string | undefined,
+) => Promise<{ id: string; expiresAt: Date; roles: StaffRole[] } | undefined>;
 
 /** The names of a namespace's client events that send `Args`, of the form `*:<action>`. */
 type ClientEvent<Events, Action extends string, Args extends unknown[]> = {
@@ -52,9 +56,15 @@ export type LiveRoom<Events> =
 
 /** Something both namespaces follow by id (a session, a collection): its room in each, with who may. */
 export interface StaffAndAudienceRoom {
-  staff: LiveRoom<StaffClientEvents>;
+  staff: StaffRoom;
   audience: LiveRoom<AudienceClientEvents>;
 }
+
+/**
+ * A room of the staff namespace, with the roles that may follow it as its endpoints declare theirs: a staff
+ * member holding none of them is refused the join (and so hears none of its events).
+ */
+export type StaffRoom = LiveRoom<StaffClientEvents> & { roles: readonly StaffRole[] | 'any-staff' };
 
 /**
  * Staff sign in with the staff console's own session cookie; a socket without a live session is
@@ -64,7 +74,7 @@ export interface StaffAndAudienceRoom {
 export function serveStaff(
   nsp: StaffNamespace,
   signIn: StaffSignIn,
-  rooms: Array<LiveRoom<StaffClientEvents>>,
+  rooms: StaffRoom[],
   publicUrl: string | undefined,
   log: Logger,
 ): void {
@@ -73,7 +83,7 @@ export function serveStaff(
     signIn(sessionTokenOf(socket.request)).then(
       (session) => {
         if (!session) return next(new Error(LIVE_ERRORS.unauthorized));
-        socket.data.session = { id: session.id, expiresAt: session.expiresAt.getTime() };
+        socket.data.session = { id: session.id, expiresAt: session.expiresAt.getTime(), roles: session.roles };
         next();
       },
       (error: unknown) => {
@@ -84,7 +94,13 @@ export function serveStaff(
   });
   nsp.on('connection', (socket) => {
     closeWithSession(socket);
-    serveRooms(socket, rooms, log);
+    const { roles } = socket.data.session;
+    serveRooms<StaffClientEvents, StaffRoom>(
+      socket,
+      rooms,
+      log,
+      (room) => room.roles === 'any-staff' || holdsRole(roles, room.roles),
+    );
   });
 }
 
@@ -127,12 +143,26 @@ const staffSessionRoom = (sessionId: string) => `staff-session:${sessionId}`;
 
 /** Anyone may connect; what they may follow is for `rooms` to say. */
 export function serveAudience(nsp: AudienceNamespace, rooms: Array<LiveRoom<AudienceClientEvents>>, log: Logger): void {
-  nsp.on('connection', (socket) => serveRooms(socket, rooms, log));
+  nsp.on('connection', (socket) =>
+    serveRooms<AudienceClientEvents, LiveRoom<AudienceClientEvents>>(socket, rooms, log, () => true),
+  );
 }
 
-/** The socket's join (and leave) events for each room. */
-function serveRooms<Events>(socket: RoomSocket, rooms: Array<LiveRoom<Events>>, log: Logger): void {
+/** The socket's join (and leave) events for each room; a room the socket may not follow answers every join no. */
+function serveRooms<Events, Room extends LiveRoom<Events>>(
+  socket: RoomSocket,
+  rooms: Room[],
+  log: Logger,
+  mayFollow: (room: Room) => boolean,
+): void {
   for (const declared of rooms) {
+    if (!mayFollow(declared)) {
+      socket.on(declared.join, (...args: unknown[]) => {
+        const ack = args.at(-1);
+        if (typeof ack === 'function') ack({ ok: false, error: NO_PERMISSION });
+      });
+      continue;
+    }
     if (!('allowed' in declared)) {
       const { room } = declared;
       socket.on(declared.join, (ack: unknown) => {

@@ -1,3 +1,4 @@
+import type { StaffRole } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns.js';
@@ -14,6 +15,12 @@ export const staffUsers = pgTable(
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
     /** A deactivated account keeps its name and history but cannot sign in or use a session. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
+    /** What the account may do (STAFF_ROLES); accounts older than roles, and the command line's, administer. */
+    roles: text('roles')
+      .array()
+      .notNull()
+      .default(sql`'{administrator}'::text[]`)
+      .$type<StaffRole[]>(),
     createdAt: createdAt(),
   },
   (table) => [uniqueIndex('admin_users_username_key').on(sql`lower(${table.username})`)],
