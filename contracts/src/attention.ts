@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { StaffRole } from './auth.js';
 
 /**
  * What waits for staff, counted in one call (GET /api/admin/attention/): the dashboard's "Needs
@@ -26,3 +27,15 @@ export const attentionSchema = z.object({
 export type Attention = z.infer<typeof attentionSchema>;
 
 export const ATTENTION_GIVING_DAYS = 7;
+
+/** Whose work each count is: anyone else is told 0, so a badge tells nobody of what they may not see. */
+export const ATTENTION_ROLES: Record<keyof Attention, StaffRole> = {
+  unread_contacts: 'pastoral',
+  new_connect_cards: 'pastoral',
+  new_giving: 'finance',
+  pledges_overdue: 'finance',
+  pledges_due_this_week: 'finance',
+  questions_waiting: 'live',
+  uploads_waiting: 'live',
+  campaigns_with_failures: 'mail',
+};

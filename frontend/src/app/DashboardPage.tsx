@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { isDashboardSection, type DashboardSectionId } from '../lib/staff-sections';
+import { isDashboardSection, mayUse, sectionRoles, type DashboardSectionId } from '../lib/staff-sections';
+import { NoAccess } from '../components/NoAccess';
+import { useStaffUser } from '../features/auth/api';
 import { LoadingState } from '../components/States';
 
 /** Each section is its own chunk: opening the dashboard loads only the section on screen. */
@@ -37,6 +39,8 @@ export function DashboardPage() {
   const [params] = useSearchParams();
   const requested = params.get('section');
   const section = isDashboardSection(requested) ? requested : 'dashboard';
+  const roles = useStaffUser().data?.roles;
+  if (!mayUse(roles, sectionRoles(section))) return <NoAccess />;
   const Section = SECTIONS[section];
   return (
     <Suspense fallback={<LoadingState />}>

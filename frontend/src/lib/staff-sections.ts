@@ -1,19 +1,33 @@
+import { holdsRole, type StaffRole } from '@gather/contracts';
+
 /** The dashboard's sections, switched in place (`/admin/dashboard?section=events`). */
 export const DASHBOARD_SECTIONS = [
-  { id: 'dashboard', label: 'Dashboard' },
-  { id: 'homepage', label: 'Homepage' },
-  { id: 'services', label: 'Services' },
-  { id: 'events', label: 'Events' },
-  { id: 'media', label: 'Media' },
-  { id: 'sermons', label: 'Sermons' },
-  { id: 'qna', label: 'Q&A Sessions' },
-  { id: 'photo-collections', label: 'Photo Collections' },
-  { id: 'gatherings', label: 'Gatherings' },
-  { id: 'emails', label: 'Send Emails' },
-  { id: 'people', label: 'People' },
-  { id: 'staff-accounts', label: 'Staff Accounts' },
-  { id: 'activity', label: 'Activity' },
-] as const;
+  { id: 'dashboard', label: 'Dashboard', roles: 'any-staff' },
+  { id: 'homepage', label: 'Homepage', roles: ['content'] },
+  { id: 'services', label: 'Services', roles: ['content'] },
+  { id: 'events', label: 'Events', roles: ['content'] },
+  { id: 'media', label: 'Media', roles: ['content'] },
+  { id: 'sermons', label: 'Sermons', roles: ['content'] },
+  { id: 'qna', label: 'Q&A Sessions', roles: ['live'] },
+  { id: 'photo-collections', label: 'Photo Collections', roles: ['live'] },
+  { id: 'gatherings', label: 'Gatherings', roles: ['live'] },
+  { id: 'emails', label: 'Send Emails', roles: ['mail'] },
+  { id: 'people', label: 'People', roles: ['finance'] },
+  { id: 'staff-accounts', label: 'Staff Accounts', roles: ['administrator'] },
+  { id: 'activity', label: 'Activity', roles: ['administrator'] },
+] as const satisfies ReadonlyArray<{ id: string; label: string; roles: SectionRoles }>;
+
+/** Who may use a section or page of the console: the same roles its server calls declare. */
+export type SectionRoles = readonly StaffRole[] | 'any-staff';
+
+/** Whether someone holding `held` may use what needs `needed`; the server refuses the calls anyway. */
+export function mayUse(held: readonly StaffRole[] | undefined, needed: SectionRoles | undefined): boolean {
+  return needed === undefined || needed === 'any-staff' || holdsRole(held ?? [], needed);
+}
+
+export function sectionRoles(section: DashboardSectionId): SectionRoles {
+  return DASHBOARD_SECTIONS.find((candidate) => candidate.id === section)!.roles;
+}
 
 export type DashboardSectionId = (typeof DASHBOARD_SECTIONS)[number]['id'];
 
@@ -23,4 +37,11 @@ export function dashboardSectionPath(section: DashboardSectionId): string {
 
 export function isDashboardSection(value: string | null): value is DashboardSectionId {
   return DASHBOARD_SECTIONS.some((section) => section.id === value);
+}
+
+/** A console page's `handle`: the roles it needs, checked before it draws (see RequireStaff). */
+export interface StaffPageHandle {
+  title: string;
+  description: string;
+  roles: SectionRoles;
 }

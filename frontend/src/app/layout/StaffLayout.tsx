@@ -4,7 +4,14 @@ import { LOGIN_PATH } from '../../features/auth/RequireStaff';
 import { useAttention, type AttentionKind } from '../../features/attention/api';
 import { useChurchName } from '../../lib/site';
 import { AttentionBadges } from '../../features/attention/AttentionBadges';
-import { DASHBOARD_SECTIONS, dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
+import {
+  DASHBOARD_SECTIONS,
+  dashboardSectionPath,
+  mayUse,
+  type DashboardSectionId,
+  type SectionRoles,
+} from '../../lib/staff-sections';
+
 import styles from './StaffLayout.module.css';
 
 /** Which of the attention counts each sidebar link carries as badges. */
@@ -14,7 +21,20 @@ const SECTION_ATTENTION: Partial<Record<DashboardSectionId, AttentionKind[]>> = 
   emails: ['campaigns_with_failures'],
 };
 
-/** The staff console's frame: a top bar with Logout and a sidebar of every staff screen. */
+/** The console's pages beside the dashboard's sections, with the roles their calls need. */
+const PAGES: Array<{ to: string; label: string; roles: SectionRoles; attention: AttentionKind[] }> = [
+  { to: '/admin/contacts', label: 'Contact Inbox', roles: ['pastoral'], attention: ['unread_contacts'] },
+  { to: '/admin/connections', label: 'Connect Cards', roles: ['pastoral'], attention: ['new_connect_cards'] },
+  { to: '/admin/giving', label: 'Giving', roles: ['finance'], attention: ['new_giving'] },
+  {
+    to: '/admin/building-fund',
+    label: 'Building Fund',
+    roles: ['finance'],
+    attention: ['pledges_overdue', 'pledges_due_this_week'],
+  },
+];
+
+/** The staff console's frame: a top bar with Logout and a sidebar of the staff screens this person may use. */
 export function StaffLayout() {
   const church = useChurchName();
   const user = useStaffUser().data;
@@ -47,7 +67,7 @@ export function StaffLayout() {
       <div className={styles.body}>
         <nav className={styles.sidebar} aria-label="Staff">
           <ul>
-            {DASHBOARD_SECTIONS.map((section) => (
+            {DASHBOARD_SECTIONS.filter((section) => mayUse(user?.roles, section.roles)).map((section) => (
               <li key={section.id}>
                 <NavLink
                   to={dashboardSectionPath(section.id)}
@@ -61,30 +81,14 @@ export function StaffLayout() {
             ))}
           </ul>
           <ul>
-            <li>
-              <NavLink to="/admin/contacts" className={({ isActive }) => linkClass(isActive)}>
-                Contact Inbox
-                <AttentionBadges kinds={['unread_contacts']} counts={attention} />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/connections" className={({ isActive }) => linkClass(isActive)}>
-                Connect Cards
-                <AttentionBadges kinds={['new_connect_cards']} counts={attention} />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/giving" className={({ isActive }) => linkClass(isActive)}>
-                Giving
-                <AttentionBadges kinds={['new_giving']} counts={attention} />
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to="/admin/building-fund" className={({ isActive }) => linkClass(isActive)}>
-                Building Fund
-                <AttentionBadges kinds={['pledges_overdue', 'pledges_due_this_week']} counts={attention} />
-              </NavLink>
-            </li>
+            {PAGES.filter((page) => mayUse(user?.roles, page.roles)).map((page) => (
+              <li key={page.to}>
+                <NavLink to={page.to} className={({ isActive }) => linkClass(isActive)}>
+                  {page.label}
+                  <AttentionBadges kinds={page.attention} counts={attention} />
+                </NavLink>
+              </li>
+            ))}
             <li>
               <a href="/qr-generator" target="_blank" rel="noopener noreferrer" className={styles.link}>
                 QR Generator<span className="visually-hidden"> (opens in a new tab)</span>

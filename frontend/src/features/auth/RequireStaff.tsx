@@ -1,4 +1,6 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
+import { NoAccess } from '../../components/NoAccess';
+import { mayUse, type SectionRoles } from '../../lib/staff-sections';
 import { Alert, LoadingState } from '../../components/States';
 import { useStaffUser } from './api';
 
@@ -11,13 +13,19 @@ export function loginPathFor(location: { pathname: string; search: string }): st
 
 /**
  * Every staff page sits under this: a signed-out visitor goes to the login page and comes back
- * after signing in. The server checks the session on every call; this only spares a useless screen.
+ * after signing in; a page whose `handle.roles` this person does not hold says so instead of drawing. The
+ * server checks the session and roles on every call; this only spares a useless screen.
  */
 export function RequireStaff() {
   const location = useLocation();
   const user = useStaffUser();
+  const needed = useMatches()
+    .map((match) => (match.handle as { roles?: SectionRoles } | undefined)?.roles)
+    .filter(Boolean)
+    .at(-1);
   if (user.isPending) return <LoadingState />;
   if (user.isError) return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
   if (!user.data) return <Navigate to={loginPathFor(location)} replace />;
+  if (!mayUse(user.data.roles, needed)) return <NoAccess />;
   return <Outlet />;
 }

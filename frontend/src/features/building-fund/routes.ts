@@ -1,3 +1,4 @@
+import type { StaffPageHandle } from '../../lib/staff-sections';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { fundProgressData } from '../../lib/fund-progress';
 import type { PageMeta } from '../../lib/meta';
@@ -21,7 +22,8 @@ export const buildingFundRoutes = {
       handle: {
         title: 'Building Fund Pledges',
         description: 'Pledges to the building fund: confirm, complete and follow up.',
-      },
+        roles: ['finance'],
+      } satisfies StaffPageHandle,
       lazy: () => import('./staff/PledgesPage').then((m) => ({ Component: m.PledgesPage })),
     },
   ],

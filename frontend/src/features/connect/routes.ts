@@ -1,3 +1,4 @@
+import type { StaffPageHandle } from '../../lib/staff-sections';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const connectRoutes = {
@@ -11,7 +12,11 @@ export const connectRoutes = {
   staff: [
     {
       path: 'connections',
-      handle: { title: 'Connect Submissions', description: 'Cards sent through the connect form.' },
+      handle: {
+        title: 'Connect Submissions',
+        description: 'Cards sent through the connect form.',
+        roles: ['pastoral'],
+      } satisfies StaffPageHandle,
       lazy: () => import('./staff/ConnectionsPage').then((m) => ({ Component: m.ConnectionsPage })),
     },
   ],

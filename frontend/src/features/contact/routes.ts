@@ -1,3 +1,4 @@
+import type { StaffPageHandle } from '../../lib/staff-sections';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const contactRoutes = {
@@ -14,7 +15,11 @@ export const contactRoutes = {
   staff: [
     {
       path: 'contacts',
-      handle: { title: 'Contact Submissions', description: 'Messages sent through the contact form.' },
+      handle: {
+        title: 'Contact Submissions',
+        description: 'Messages sent through the contact form.',
+        roles: ['pastoral'],
+      } satisfies StaffPageHandle,
       lazy: () => import('./staff/ContactsPage').then((m) => ({ Component: m.ContactsPage })),
     },
   ],

@@ -1,7 +1,8 @@
 import type { DashboardStats } from '@gather/contracts';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { dashboardSectionPath, type DashboardSectionId } from '../../lib/staff-sections';
+import { dashboardSectionPath, mayUse, sectionRoles, type DashboardSectionId } from '../../lib/staff-sections';
+import type { StaffRole } from '@gather/contracts';
 import { ButtonLink } from '../../components/Button';
 import { Alert } from '../../components/States';
 import { useDashboardStats } from './api';
@@ -21,8 +22,9 @@ const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSect
  * The dashboard's first screen: the site's health, what needs attention (`needsAttention`, the attention
  * feature's widget, which app/ puts in), the counts and the quick actions.
  */
-export function OverviewSection({ needsAttention }: { needsAttention: ReactNode }) {
+export function OverviewSection({ needsAttention, roles }: { needsAttention: ReactNode; roles: readonly StaffRole[] }) {
   const stats = useDashboardStats();
+  const may = (section: DashboardSectionId) => mayUse(roles, sectionRoles(section));
   return (
     <>
       <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
@@ -30,7 +32,7 @@ export function OverviewSection({ needsAttention }: { needsAttention: ReactNode 
       {needsAttention}
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>
-        {COUNTS.map(({ key, label, section, tone }) => (
+        {COUNTS.filter(({ section }) => may(section)).map(({ key, label, section, tone }) => (
           <li key={key}>
             <Link to={dashboardSectionPath(section)} className={`${styles.count} ${tone}`}>
               <span className={styles.number}>{stats.data ? stats.data[key] : '–'}</span>
@@ -41,12 +43,16 @@ export function OverviewSection({ needsAttention }: { needsAttention: ReactNode 
       </ul>
       <h2 className={styles.subheading}>Quick actions</h2>
       <div className={styles.actions}>
-        <ButtonLink to={dashboardSectionPath('homepage')} variant="secondary">
-          Edit Homepage
-        </ButtonLink>
-        <ButtonLink to={`${dashboardSectionPath('events')}&new=1`} variant="secondary">
-          Create Event
-        </ButtonLink>
+        {may('homepage') && (
+          <ButtonLink to={dashboardSectionPath('homepage')} variant="secondary">
+            Edit Homepage
+          </ButtonLink>
+        )}
+        {may('events') && (
+          <ButtonLink to={`${dashboardSectionPath('events')}&new=1`} variant="secondary">
+            Create Event
+          </ButtonLink>
+        )}
         <ButtonLink to="/qr-generator" variant="secondary">
           QR Code Generator
         </ButtonLink>

@@ -1,3 +1,4 @@
+import type { StaffPageHandle } from '../../lib/staff-sections';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 
 export const givingRoutes = {
@@ -14,7 +15,11 @@ export const givingRoutes = {
   staff: [
     {
       path: 'giving',
-      handle: { title: 'Giving Notifications', description: 'Gifts visitors told the church about.' },
+      handle: {
+        title: 'Giving Notifications',
+        description: 'Gifts visitors told the church about.',
+        roles: ['finance'],
+      } satisfies StaffPageHandle,
       lazy: () => import('./staff/GivingPage').then((m) => ({ Component: m.GivingPage })),
     },
   ],

@@ -1,3 +1,4 @@
+import type { StaffPageHandle } from '../../lib/staff-sections';
 import type { PublicQuestion } from '@gather/contracts';
 import type { FeatureRoutes } from '../../lib/feature-routes';
 import { asShown } from '../../lib/live/cache';
@@ -30,7 +31,11 @@ export const qnaRoutes = {
   staffFullScreen: [
     {
       path: 'qna/view/:sessionId',
-      handle: { title: 'Q&A Moderation', description: 'Moderate the questions of a live Q&A session.' },
+      handle: {
+        title: 'Q&A Moderation',
+        description: 'Moderate the questions of a live Q&A session.',
+        roles: ['live'],
+      } satisfies StaffPageHandle,
       lazy: () => import('./moderation/ModeratorPage').then((m) => ({ Component: m.ModeratorPage })),
     },
   ],

@@ -5,6 +5,7 @@ import formStyles from '../../components/FormModal.module.css';
 import { useToast } from '../../components/Toast';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useAddAccount } from './api';
+import { RoleChoices } from './RoleChoices';
 
 export function AddAccountModal({
   onClose,
@@ -15,7 +16,12 @@ export function AddAccountModal({
 }) {
   const add = useAddAccount();
   const toast = useToast();
-  const form = useSchemaForm(staffAccountCreateSchema, { username: '', email: '', delivery: 'one-time-password' });
+  const form = useSchemaForm(staffAccountCreateSchema, {
+    username: '',
+    email: '',
+    delivery: 'one-time-password',
+    roles: [],
+  });
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((account) =>
@@ -57,6 +63,9 @@ export function AddAccountModal({
             {...form.register('delivery')}
           />
         </ChoiceGroup>
+      </div>
+      <div className={formStyles.wide}>
+        <RoleChoices register={form.register('roles')} error={errors.roles?.message} />
       </div>
     </FormModal>
   );

@@ -10,6 +10,8 @@ import { formatDate, formatDateTime } from '../../lib/format';
 import { AddAccountModal } from './AddAccountModal';
 import { useSetActive, useStaffAccounts } from './api';
 import { ChangeMyPasswordForm } from './ChangeMyPasswordForm';
+import { EditRolesModal } from './EditRolesModal';
+import { ROLE_LABELS } from './RoleChoices';
 import { PasswordIssuedModal } from './PasswordIssuedModal';
 import { ResetPasswordModal } from './ResetPasswordModal';
 import { SignInsModal } from './SignInsModal';
@@ -19,6 +21,7 @@ type Open =
   | { kind: 'add' }
   | { kind: 'issued'; issued: StaffPasswordIssued }
   | { kind: 'reset'; account: StaffAccount }
+  | { kind: 'roles'; account: StaffAccount }
   | { kind: 'sign-ins'; account: StaffAccount };
 
 /** Who can sign in to the console, without a terminal. */
@@ -73,9 +76,13 @@ export function StaffAccountsSection() {
                 {account.email ?? 'No email'} · Added {formatDate(account.created_at)} · Last sign-in{' '}
                 {account.last_signed_in_at ? formatDateTime(account.last_signed_in_at) : 'never'}
               </p>
+              <p className={styles.meta}>Roles: {account.roles.map((role) => ROLE_LABELS[role].name).join(', ')}</p>
               <div className={styles.actions}>
                 <Button variant="ghost" size="sm" onClick={() => setOpen({ kind: 'sign-ins', account })}>
                   Sign-ins
+                </Button>
+                <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'roles', account })}>
+                  Roles
                 </Button>
                 <Button variant="secondary" size="sm" onClick={() => setOpen({ kind: 'reset', account })}>
                   Reset password
@@ -105,6 +112,7 @@ export function StaffAccountsSection() {
           onReset={(issued) => setOpen({ kind: 'issued', issued })}
         />
       )}
+      {open?.kind === 'roles' && <EditRolesModal account={open.account} onClose={close} />}
       {open?.kind === 'issued' && <PasswordIssuedModal issued={open.issued} onClose={close} />}
       {open?.kind === 'sign-ins' && <SignInsModal account={open.account} onClose={close} />}
     </div>

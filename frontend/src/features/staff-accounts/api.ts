@@ -5,6 +5,7 @@ import type {
   StaffAccount,
   StaffAccountCreateRequest,
   StaffPasswordIssued,
+  StaffRole,
   StaffSignIn,
 } from '@gather/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -39,6 +40,20 @@ export const useResetPassword = () =>
   useAccountsMutation(({ id, delivery }: { id: number; delivery: PasswordDelivery }) =>
     api.post<StaffPasswordIssued>(`${BASE}/${id}/reset-password/`, { delivery }),
   );
+
+/** Editing one's own roles changes the console itself: the signed-in user is read again too. */
+export function useEditRoles() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, roles }: { id: number; roles: StaffRole[] }) =>
+      api.patch<StaffAccount>(`${BASE}/${id}/`, { roles }),
+    onSettled: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.staffAccounts.all() }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.auth.me() }),
+      ]),
+  });
+}
 
 export const useSetActive = () =>
   useAccountsMutation(({ id, active }: { id: number; active: boolean }) =>
