@@ -1,3 +1,4 @@
+import type { StaffRole } from '@gather/contracts';
 import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
@@ -15,7 +16,7 @@ export interface TestSite {
   /** A fresh browser profile (cookies, storage) on the site, sized as a phone or a desktop. */
   newPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<Page>;
   /** A fresh profile already signed in as a new staff account, through the real login call. */
-  staffPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<{ page: Page; staff: Staff }>;
+  staffPage(options?: { viewport?: 'phone' | 'desktop'; roles?: StaffRole[] }): Promise<{ page: Page; staff: Staff }>;
   close(): Promise<void>;
 }
 
@@ -46,8 +47,8 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     smtp,
     browser,
     newPage: async ({ viewport = 'desktop' } = {}) => waitingForReact(await (await newContext(viewport)).newPage()),
-    staffPage: async ({ viewport = 'desktop' } = {}) => {
-      const staff = await signInAsStaff(app);
+    staffPage: async ({ viewport = 'desktop', roles } = {}) => {
+      const staff = await signInAsStaff(app, { roles });
       const context = await newContext(viewport);
       const [name, value] = staff.headers.cookie!.split('=') as [string, string];
       await context.addCookies([{ name, value, url: app.url }]);

@@ -27,6 +27,7 @@ describe('staff accounts in the console', () => {
     const username = `sexton_${randomBytes(3).toString('hex')}`;
     await office.getByRole('button', { name: 'Add account' }).click();
     await office.getByLabel(/^Username/).fill(username);
+    await office.getByRole('checkbox', { name: /^Content/ }).check();
     await office.getByRole('button', { name: 'Add account' }).last().click();
 
     const shown = office.getByTestId('one-time-password');
@@ -70,7 +71,7 @@ describe('the set-password page an e-mailed link opens', () => {
     const added = await site.app.call(
       'POST',
       '/api/admin/staff-accounts/',
-      { username, email: `${username}@example.org`, delivery: 'email-link' },
+      { username, email: `${username}@example.org`, delivery: 'email-link', roles: ['content'] },
       staff.headers,
     );
     expect(added.status).toBe(201);
