@@ -75,6 +75,7 @@ describe('API description', () => {
           path: '/api/things/upload/',
           summary: 'Upload',
           tag: 'things',
+          roles: ['content', 'live'],
           multipart: { file: 'file', uploader_name: 'text' },
         },
         () => undefined,
@@ -154,6 +155,10 @@ describe('API description', () => {
           '204': { description: 'Success, no content' },
           '400': invalid,
           '401': { description: 'Not signed in as staff', content: detail },
+          '403': {
+            description: 'Not allowed: needs the content or live role (an administrator holds every role)',
+            content: detail,
+          },
         },
       },
     });

@@ -72,6 +72,13 @@ function operation(endpoint: EndpointSpec): Operation {
   }
   const staff = accessOf(endpoint) === 'staff';
   if (staff) responses['401'] = jsonAnswer('Not signed in as staff', detailRef);
+  if (staff && endpoint.roles && endpoint.roles !== 'any-staff') {
+    const roles = endpoint.roles.join(' or ');
+    responses['403'] = jsonAnswer(
+      `Not allowed: needs the ${roles} role (an administrator holds every role)`,
+      detailRef,
+    );
+  }
   if (pathNames.length) responses['404'] = jsonAnswer('Not found', detailRef);
   if (endpoint.rateLimit) {
     responses['429'] = jsonAnswer('Too many requests from this address; see Retry-After', detailRef);
