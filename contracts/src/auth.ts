@@ -16,7 +16,12 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const staffUserSchema = z.object({ username: z.string() });
+export const staffUserSchema = z.object({
+  username: z.string(),
+  /** Signed in with a one-time password: the console shows only the change-password screen until it is changed. */
+  must_change_password: z.boolean().optional(),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
+export const PASSWORD_CHANGE_NEEDED = 'Please choose your own password before going on.';

@@ -78,7 +78,12 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
-    const signIn: StaffSignIn = (token) => auth.sessionFor(token);
+    // Watching live news is not using the console (it never holds off the idle sign-out), and a session
+    // waiting for its one-time password to be changed sees nothing yet.
+    const signIn: StaffSignIn = async (token) => {
+      const session = await auth.sessionFor(token, { use: false });
+      return session?.user.must_change_password ? undefined : session;
+    };
     // Who may follow what is each feature's rule; a signed-in staff socket may always follow jobs and attention.
     const qna = qnaRooms(ctx.db);
     const collections = collectionRooms(ctx.db);

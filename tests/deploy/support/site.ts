@@ -28,7 +28,7 @@ export async function signIn(site: string, username: string, password: string): 
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const cookie = answer.headers
     .getSetCookie()
-    .find((line) => line.startsWith('gather_session='))!
+    .find((line) => line.startsWith('__Host-gather_session='))!
     .split(';')[0]!;
   return { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
 }

@@ -1,4 +1,5 @@
-/** What other features use of staff sign-in: password hashing, session tokens, and ending sessions. */
+/** What other features use of staff sign-in: password hashing and rules, session tokens, and ending sessions. */
 export { hashPassword, verifyPassword } from './passwords.js';
+export { checkNewPassword } from './password-rules.js';
 export { hashToken } from './service.js';
 export { endSessions } from './repository.js';

@@ -14,6 +14,8 @@ export interface StaffSessionRow {
   username: string;
   persistent: boolean;
   expiresAt: Date;
+  lastSeenAt: Date;
+  mustChangePassword: boolean;
 }
 
 export class AuthRepository {
@@ -32,14 +34,17 @@ export class AuthRepository {
     return row?.count ?? 0;
   }
 
-  async createUser(username: string, passwordHash: string): Promise<void> {
-    await this.db.insert(staffUsers).values({ username, passwordHash });
+  async createUser(username: string, passwordHash: string, mustChangePassword = false): Promise<void> {
+    await this.db.insert(staffUsers).values({ username, passwordHash, mustChangePassword });
   }
 
   /** A new password ends every session of that admin in the same transaction. */
-  async setPassword(userId: number, passwordHash: string): Promise<void> {
+  async setPassword(userId: number, passwordHash: string, mustChangePassword = false): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, mustChangePassword, passwordChangedAt: new Date() })
+        .where(eq(staffUsers.id, userId));
       await endSessions(tx, eq(staffSessions.userId, userId));
     });
   }
@@ -66,7 +71,8 @@ export class AuthRepository {
     });
   }
 
-  async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
+  /** A session that has not ended, nor gone unused since `unusedSince`. */
+  async findLiveSession(tokenHash: string, unusedSince: Date): Promise<StaffSessionRow | undefined> {
     const [row] = await this.db
       .select({
         tokenHash: staffSessions.tokenHash,
@@ -74,6 +80,8 @@ export class AuthRepository {
         username: staffUsers.username,
         persistent: staffSessions.persistent,
         expiresAt: staffSessions.expiresAt,
+        lastSeenAt: staffSessions.lastSeenAt,
+        mustChangePassword: staffUsers.mustChangePassword,
       })
       .from(staffSessions)
       .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
@@ -82,10 +90,15 @@ export class AuthRepository {
         and(
           eq(staffSessions.tokenHash, tokenHash),
           gt(staffSessions.expiresAt, new Date()),
+          gt(staffSessions.lastSeenAt, unusedSince),
           isNull(staffUsers.deactivatedAt),
         ),
       );
     return row;
+  }
+
+  async markSessionUsed(tokenHash: string): Promise<void> {
+    await this.db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.tokenHash, tokenHash));
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

@@ -10,6 +10,7 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { z } from 'zod';
+import { churchName } from '../../platform/church.js';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { sessionToken } from '../../platform/http/guards.js';
@@ -25,7 +26,7 @@ const accountParams = z.object({ id: integerId });
 
 export function staffAccountRoutes(ctx: AppContext): ApiRouter {
   const links = new PasswordLinks(new LinkSigner(siteSecret(ctx.config)), mailSettings(ctx.config));
-  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links);
+  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links, () => churchName(ctx.config));
   const me = (locals: Record<string, unknown>) => locals.staff as StaffUser;
   return new ApiRouter()
     .endpoint(
@@ -101,6 +102,7 @@ export function staffAccountRoutes(ctx: AppContext): ApiRouter {
         path: `${BASE}/me/password/`,
         tag: TAG,
         summary: 'Change my own password: my other sessions end, this one stays',
+        beforePasswordChange: true,
         body: changeMyPasswordSchema,
         status: 204,
       },

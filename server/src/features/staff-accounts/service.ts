@@ -13,7 +13,7 @@ import {
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordLinks } from './password-links.js';
-import { hashPassword, hashToken, verifyPassword } from '../auth/index.js';
+import { checkNewPassword, hashPassword, hashToken, verifyPassword } from '../auth/index.js';
 import type { PasswordChange, StaffAccountRow, StaffAccountsRepository } from './repository.js';
 
 /** 20 characters from 120 random bits: strong, and still easy to read out over the phone. */
@@ -23,6 +23,7 @@ export class StaffAccountsService {
   constructor(
     private readonly repository: StaffAccountsRepository,
     private readonly links: Pick<PasswordLinks, 'token'>,
+    private readonly churchName: () => string,
   ) {}
 
   async list(me: StaffUser): Promise<StaffAccount[]> {
@@ -37,7 +38,10 @@ export class StaffAccountsService {
     // A link's account starts with a password nobody is told, so it cannot be signed in to before the link is used.
     const passwordHash = await hashPassword(password);
     const link = input.delivery === 'email-link' ? newLink() : undefined;
-    const row = await this.repository.create({ username: input.username, email: input.email, passwordHash }, link);
+    const row = await this.repository.create(
+      { username: input.username, email: input.email, passwordHash, mustChangePassword: !link },
+      link,
+    );
     if (!row) throw AppError.invalid({ username: ['This username is already taken'] });
     return issued(row, me, link ? undefined : password);
   }
@@ -48,8 +52,9 @@ export class StaffAccountsService {
       throw AppError.invalid({ delivery: ['This account has no email address: give a one-time password instead'] });
     }
     const password = oneTimePassword();
-    const change: PasswordChange =
-      delivery === 'email-link' ? { link: newLink() } : { passwordHash: await hashPassword(password) };
+    // Either way the old password stops working now; with a link, the account waits on a password nobody knows.
+    const passwordHash = await hashPassword(password);
+    const change: PasswordChange = delivery === 'email-link' ? { passwordHash, link: newLink() } : { passwordHash };
     await this.repository.resetPassword(row.id, change);
     return issued(row, me, delivery === 'one-time-password' ? password : undefined);
   }
@@ -82,6 +87,10 @@ export class StaffAccountsService {
     if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
       throw AppError.invalid({ current_password: ['Current password is not correct'] });
     }
+    if (input.new_password === input.current_password) {
+      throw AppError.invalid({ new_password: ['Choose a new password, not the current one'] });
+    }
+    checkNewPassword('new_password', input.new_password, { username: account.username, churchName: this.churchName() });
     await this.repository.changeOwnPassword(
       account.id,
       await hashPassword(input.new_password),
@@ -96,7 +105,9 @@ export class StaffAccountsService {
     const expected = link && Buffer.from(this.links.token(link.id, link.nonce));
     const given = Buffer.from(`${id}.${signature}`);
     const genuine = expected !== undefined && expected.length === given.length && timingSafeEqual(expected, given);
-    if (!genuine || !link || !(await this.repository.useLink(link.id, await hashPassword(password)))) {
+    if (!genuine || !link) throw AppError.invalid({ token: [PASSWORD_LINK_INVALID] });
+    checkNewPassword('password', password, { username: link.username, churchName: this.churchName() });
+    if (!(await this.repository.useLink(link.id, await hashPassword(password)))) {
       throw AppError.invalid({ token: [PASSWORD_LINK_INVALID] });
     }
   }
