@@ -24,3 +24,6 @@ export function dashboardSectionPath(section: DashboardSectionId): string {
 export function isDashboardSection(value: string | null): value is DashboardSectionId {
   return DASHBOARD_SECTIONS.some((section) => section.id === value);
 }
+
+/** Where a staff member signed in with a one-time password chooses their own: the console shows nothing else until then. */
+export const CHOOSE_PASSWORD_PATH = '/admin/choose-password';

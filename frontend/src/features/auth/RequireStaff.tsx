@@ -1,5 +1,6 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Alert, LoadingState } from '../../components/States';
+import { CHOOSE_PASSWORD_PATH } from '../../lib/staff-sections';
 import { useStaffUser } from './api';
 
 export const LOGIN_PATH = '/admin/login';
@@ -19,5 +20,8 @@ export function RequireStaff() {
   if (user.isPending) return <LoadingState />;
   if (user.isError) return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
   if (!user.data) return <Navigate to={loginPathFor(location)} replace />;
+  if (user.data.must_change_password && location.pathname !== CHOOSE_PASSWORD_PATH) {
+    return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
+  }
   return <Outlet />;
 }
