@@ -108,11 +108,15 @@ export function recheckStaffSessions(nsp: StaffNamespace, signIn: StaffSignIn, l
   }
 }
 
-/** A staff socket lasts no longer than its session: it follows the session's room and closes at its expiry. */
+/**
+ * A staff socket lasts no longer than its session: it follows the session's room and closes at its end,
+ * the absolute one or the idle one, whichever comes first.
+ */
 function closeWithSession(socket: StaffSocket, signIn: StaffSignIn, log: Logger): void {
   void socket.join(staffSessionRoom(socket.data.session.id));
   let timer: NodeJS.Timeout | undefined;
   const closeAtExpiry = () => {
+    if (socket.disconnected) return;
     const left = socket.data.session.expiresAt - Date.now();
     if (left > 0) return void (timer = setTimeout(closeAtExpiry, Math.min(left, LONGEST_TIMER_MS)));
     // An idle session's end moves on whenever the console is used: ask again before closing.
