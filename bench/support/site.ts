@@ -68,7 +68,7 @@ async function signInStaff(url: string, stack: Stack): Promise<string> {
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ username, password, remember: false }),
   });
-  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  const cookie = login.headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='));
   if (!cookie) throw new Error(`sign-in failed: ${login.status}`);
   return cookie.split(';')[0]!;
 }

@@ -36,7 +36,13 @@ export const staffRolesSchema = z
   .max(STAFF_ROLES.length)
   .transform((roles) => STAFF_ROLES.filter((role) => roles.includes(role)));
 
-export const staffUserSchema = z.object({ username: z.string(), roles: z.array(z.enum(STAFF_ROLES)) });
+export const staffUserSchema = z.object({
+  username: z.string(),
+  roles: z.array(z.enum(STAFF_ROLES)),
+  /** Signed in with a one-time password: the console shows only the change-password screen until it is changed. */
+  must_change_password: z.boolean().optional(),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';
+export const PASSWORD_CHANGE_NEEDED = 'Please choose your own password before going on.';

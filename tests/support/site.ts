@@ -51,7 +51,11 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
       const staff = await signInAsStaff(app, { roles });
       const context = await newContext(viewport);
       const [name, value] = staff.headers.cookie!.split('=') as [string, string];
-      await context.addCookies([{ name, value, url: app.url }]);
+      // A __Host- cookie must be Secure; Chromium keeps Secure cookies for http://127.0.0.1 too.
+      const host = new URL(app.url).hostname;
+      await context.addCookies([
+        { name, value, domain: host, path: '/', secure: true, httpOnly: true, sameSite: 'Lax' },
+      ]);
       return { page: waitingForReact(await context.newPage()), staff };
     },
     close: async () => {

@@ -37,7 +37,7 @@ export async function signInAsStaff(
 }
 
 export function sessionCookie(headers: Headers): string {
-  const cookie = headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+  const cookie = headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='));
   if (!cookie) throw new Error('no session cookie was set');
   return cookie.split(';')[0]!;
 }

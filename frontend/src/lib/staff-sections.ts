@@ -45,3 +45,6 @@ export interface StaffPageHandle {
   description: string;
   roles: SectionRoles;
 }
+
+/** Where a staff member signed in with a one-time password chooses their own: the console shows nothing else until then. */
+export const CHOOSE_PASSWORD_PATH = '/admin/choose-password';

@@ -21,6 +21,8 @@ import { authRoutes } from '../features/auth/routes.js';
 import { AuthRepository } from '../features/auth/repository.js';
 import { AuthService } from '../features/auth/service.js';
 import { LoginThrottle } from '../features/auth/throttle.js';
+import { KnownDevices } from '../features/auth/known-devices.js';
+import { LinkSigner, siteSecret } from '../platform/signed-links.js';
 import { albumRoutes } from '../features/albums/routes.js';
 import { collectionRoutes } from '../features/collections/routes.js';
 import { eventRoutes } from '../features/events/routes.js';
@@ -136,7 +138,12 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   // instead of queueing, and the limiters fall back to memory.
   const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limitsRedis.on('error', () => undefined);
-  const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX));
+  const auth = new AuthService(
+    new AuthRepository(ctx.db),
+    new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX),
+    new KnownDevices(new LinkSigner(siteSecret(ctx.config))),
+    { idleMinutes: ctx.config.STAFF_IDLE_MINUTES, log: ctx.log },
+  );
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
   app.locals.guards = guards;
   const activity = new ActivityService(new ActivityRepository(ctx.db));

@@ -92,9 +92,12 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
+    // Watching live news is not using the console (it never holds off the idle sign-out), and a session
+    // waiting for its one-time password to be changed sees nothing yet.
     const signIn: StaffSignIn = async (token) => {
-      const session = await auth.sessionFor(token);
-      return session && { id: session.id, expiresAt: session.expiresAt, roles: session.user.roles };
+      const session = await auth.sessionFor(token, { use: false });
+      if (!session || session.user.must_change_password) return undefined;
+      return { id: session.id, expiresAt: session.expiresAt, roles: session.user.roles };
     };
     const qna = qnaRooms(ctx.db);
     const collections = collectionRooms(ctx.db);

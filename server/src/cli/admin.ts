@@ -4,13 +4,15 @@ import { ConfigError, loadConfig } from '../platform/config.js';
 import { applyMigrations, connectDatabase } from '../platform/database/client.js';
 import { StaffPasswords } from '../features/auth/accounts.js';
 import { AuthRepository } from '../features/auth/repository.js';
+import { passwordProblem } from '../features/auth/password-rules.js';
+import { churchName } from '../platform/church.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../platform/local-services/embedded-postgres.js';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          add a staff account
   npm run admin -- reset-password <username>  give an account a new password (signs it out everywhere)
 
-The new password is printed, or taken from ADMIN_PASSWORD when that is set.`;
+The new password is printed, to be changed at the first sign-in, or taken from ADMIN_PASSWORD when that is set.`;
 
 async function main(): Promise<number> {
   const [command, username] = process.argv.slice(2);
@@ -21,6 +23,12 @@ async function main(): Promise<number> {
   const config = loadConfig();
   // ADMIN_PASSWORD's length was checked with the other settings.
   const password = config.ADMIN_PASSWORD ?? randomBytes(12).toString('base64url');
+  const problem =
+    config.ADMIN_PASSWORD && passwordProblem(config.ADMIN_PASSWORD, { username, churchName: churchName(config) });
+  if (problem) {
+    console.error(`ADMIN_PASSWORD is refused: ${problem}.`);
+    return 1;
+  }
 
   // Share the database of a running `npm start`, or start the embedded one just for this.
   const log = pino({ level: 'warn' });
@@ -42,9 +50,13 @@ async function main(): Promise<number> {
       console.error(`There is no admin called "${username}". Use create to add one.`);
       return 1;
     }
-    await accounts.setPassword(username.trim(), password);
+    await accounts.setPassword(username.trim(), password, { oneTime: !config.ADMIN_PASSWORD });
     console.log(`${command === 'create' ? 'Created' : 'Updated'} admin "${username.trim()}".`);
-    if (!config.ADMIN_PASSWORD) console.log(`Password: ${password}\nWrite it down now: it is not shown again.`);
+    if (!config.ADMIN_PASSWORD) {
+      console.log(
+        `Password: ${password}\nWrite it down now: it is not shown again, and it must be changed at the first sign-in.`,
+      );
+    }
     return 0;
   } finally {
     await database.close();

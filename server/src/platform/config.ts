@@ -63,6 +63,8 @@ const envSchema = z.object({
   PLEDGE_REMINDER_DAYS: z.coerce.number().int().min(1).max(90).default(7),
   ADMIN_USERNAME: z.string().trim().min(3, 'must be at least 3 characters').optional(),
   ADMIN_PASSWORD: z.string().min(10, 'must be at least 10 characters').optional(),
+  /** Minutes a staff session may go unused before it ends, besides its absolute end (12 hours, or 30 days remembered). */
+  STAFF_IDLE_MINUTES: z.coerce.number().int().min(1).max(43_200).default(60),
   /** Visitor calls one address may make: forms per 10 minutes, questions and votes per minute, uploads per 10 minutes. */
   RATE_LIMIT_FORMS: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { caller, type Answer } from '../../support/http.js';
@@ -21,15 +21,23 @@ export interface Staff {
   call(method: string, route: string, body?: unknown): Promise<Answer>;
 }
 
-/** Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session. */
+/**
+ * Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session.
+ * A one-time password (the first start's, `npm run admin`'s) is first replaced, as the console asks.
+ */
 export async function signIn(site: string, username: string, password: string): Promise<Staff> {
   const call = caller(site);
   const answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   const cookie = answer.headers
     .getSetCookie()
-    .find((line) => line.startsWith('gather_session='))!
+    .find((line) => line.startsWith('__Host-gather_session='))!
     .split(';')[0]!;
+  if (answer.body.must_change_password) {
+    const own = { current_password: password, new_password: `own ${randomBytes(9).toString('base64url')}` };
+    const changed = await call('POST', '/api/admin/staff-accounts/me/password/', own, { ...throughProxy(), cookie });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+  }
   return { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
 }
 

@@ -165,7 +165,7 @@ describe('API description', () => {
     expect(document.components.securitySchemes.staffSession).toMatchObject({
       type: 'apiKey',
       in: 'cookie',
-      name: 'gather_session',
+      name: '__Host-gather_session',
     });
     expect(document.components.schemas.FieldErrors).toMatchObject({
       type: 'object',

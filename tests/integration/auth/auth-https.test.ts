@@ -28,7 +28,7 @@ describe('staff sign-in in production', () => {
   it('behind the TLS proxy signs in with a Secure cookie', async () => {
     const answer = await app.call('POST', '/api/admin/auth/login', admin, { 'x-forwarded-proto': 'https' });
     expect(answer.status).toBe(200);
-    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('gather_session='));
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='));
     expect(cookie).toMatch(/; Secure/i);
   });
 });

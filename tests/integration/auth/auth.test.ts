@@ -30,7 +30,7 @@ describe('staff sign-in', () => {
     const answer = await app.call('POST', '/api/admin/auth/login', { ...admin, remember: false });
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({ username: admin.username, roles: ['administrator'] });
-    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('gather_session='))!;
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='))!;
     expect(cookie).toMatch(/HttpOnly/i);
     expect(cookie).toMatch(/SameSite=Lax/i);
     expect(cookie).not.toMatch(/Expires=|Max-Age=/i);
@@ -44,7 +44,7 @@ describe('staff sign-in', () => {
   it('keeps a remembered sign-in for 30 days', async () => {
     const admin = await newAdmin();
     const answer = await app.call('POST', '/api/admin/auth/login', { ...admin, remember: true });
-    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('gather_session='))!;
+    const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='))!;
     const expires = new Date(/Expires=([^;]+)/i.exec(cookie)![1]!).getTime();
     const days = (expires - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(29.9);
@@ -119,7 +119,7 @@ describe('staff sign-in', () => {
     const staff = await signInAsStaff(app);
     const logout = await app.call('POST', '/api/admin/auth/logout', undefined, staff.headers);
     expect(logout.status).toBe(204);
-    expect(logout.headers.getSetCookie().join()).toMatch(/gather_session=;/);
+    expect(logout.headers.getSetCookie().join()).toMatch(/__Host-gather_session=;/);
     const me = await app.call('GET', '/api/admin/auth/me', undefined, staff.headers);
     expect(me.status).toBe(401);
   });
@@ -132,7 +132,7 @@ describe('staff sign-in', () => {
   });
 
   it('answers 401 to a made-up cookie', async () => {
-    const me = await app.call('GET', '/api/admin/auth/me', undefined, { cookie: 'gather_session=made-up' });
+    const me = await app.call('GET', '/api/admin/auth/me', undefined, { cookie: '__Host-gather_session=made-up' });
     expect(me.status).toBe(401);
   });
 });

@@ -44,7 +44,7 @@ async function signInAgain(staff: Staff): Promise<string> {
 
 const tokenHash = (cookie: string) =>
   createHash('sha256')
-    .update(cookie.replace(/^gather_session=/, ''))
+    .update(cookie.replace(/^__Host-gather_session=/, ''))
     .digest('hex');
 
 describe('staff sockets end with their session', () => {

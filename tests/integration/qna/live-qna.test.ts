@@ -238,9 +238,9 @@ describe('live Q&A', () => {
         (error: Error) => error.message,
       );
     expect(await refusal(connectLive(first, 'staff'))).toBe('unauthorized');
-    expect(await refusal(connectLive(first, 'staff', { extraHeaders: { cookie: 'gather_session=forged' } }))).toBe(
-      'unauthorized',
-    );
+    expect(
+      await refusal(connectLive(first, 'staff', { extraHeaders: { cookie: '__Host-gather_session=forged' } })),
+    ).toBe('unauthorized');
     const elsewhere = { ...staff.headers, origin: 'https://evil.example' };
     expect(await refusal(connectLive(first, 'staff', { extraHeaders: elsewhere }))).toBe('unauthorized');
 

@@ -50,7 +50,7 @@ describe('the queue dashboard', () => {
     }
     const bogus = await get(`${QUEUE_BOARD_PATH}/api/queues`, {
       accept: 'application/json',
-      cookie: 'gather_session=nope',
+      cookie: '__Host-gather_session=nope',
     });
     expect(bogus.status).toBe(401);
   });

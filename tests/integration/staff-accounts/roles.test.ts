@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { sessionCookie, signInAsStaff, type Staff } from '../../support/staff.js';
@@ -20,10 +21,14 @@ async function add(roles: unknown) {
   return app.call('POST', `${BASE}/`, { username, delivery: 'one-time-password', roles }, office.headers);
 }
 
-async function signIn(username: string, password: string) {
-  const answer = await app.call('POST', '/api/admin/auth/login', { username, password });
+/** Signs in with the one-time password an add gives, and replaces it as the console asks first. */
+async function signIn(username: string, oneTimePassword: string) {
+  const answer = await app.call('POST', '/api/admin/auth/login', { username, password: oneTimePassword });
   expect(answer.status).toBe(200);
-  return { cookie: sessionCookie(answer.headers), origin: app.url };
+  const headers = { cookie: sessionCookie(answer.headers), origin: app.url };
+  const own = { current_password: oneTimePassword, new_password: `own ${randomBytes(9).toString('base64url')}` };
+  expect((await app.call('POST', `${BASE}/me/password/`, own, headers)).status).toBe(204);
+  return headers;
 }
 
 describe('staff roles on staff accounts', () => {

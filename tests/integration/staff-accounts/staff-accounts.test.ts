@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm';
+import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffPasswordLinks } from '@gather/server/platform/database/schema/staff';
 import type { TestApp } from '../../support/app.js';
@@ -32,13 +33,21 @@ async function signIn(username: string, password: string, headers: Record<string
 
 const sessionHeaders = (headers: Headers) => ({ cookie: sessionCookie(headers), origin: app.url });
 
-/** These accounts manage staff accounts themselves, so they administer. */
+/** An added account, signed in with its one-time password, which it then replaces as the console asks. */
 async function addWithPassword(username = newName()) {
   const body = { username, delivery: 'one-time-password', roles: ['administrator'] };
   const added = await app.call('POST', `${BASE}/`, body, office.headers);
   expect(added.status).toBe(201);
   const session = await signIn(username, added.body.one_time_password);
-  return { id: added.body.account.id as number, username, password: added.body.one_time_password as string, session };
+  const password = `own ${randomBytes(9).toString('base64url')}`;
+  const changed = await app.call(
+    'POST',
+    `${BASE}/me/password/`,
+    { current_password: added.body.one_time_password, new_password: password },
+    session.headers,
+  );
+  expect(changed.status).toBe(204);
+  return { id: added.body.account.id as number, username, password, session };
 }
 
 const me = (headers: Record<string, string> | undefined) => app.call('GET', '/api/admin/auth/me', undefined, headers);
@@ -81,7 +90,7 @@ describe('staff accounts', () => {
 
     const session = await signIn(username, added.body.one_time_password);
     expect(session.status).toBe(200);
-    expect((await me(session.headers)).body).toEqual({ username, roles: ['content'] });
+    expect((await me(session.headers)).body).toEqual({ username, roles: ['content'], must_change_password: true });
 
     const list = await app.call('GET', `${BASE}/`, undefined, office.headers);
     const listed = list.body.find((account: { username: string }) => account.username === username);
@@ -185,6 +194,39 @@ describe('staff accounts', () => {
     expect((await me(account.session.headers)).status).toBe(401);
     expect((await signIn(account.username, account.password)).status).toBe(401);
     expect((await signIn(account.username, reset.body.one_time_password)).status).toBe(200);
+  });
+
+  it('resets a password by e-mailed link: the old password stops working at once, the link sets the new one', async () => {
+    const username = newName();
+    const address = `${username}@example.org`;
+    const added = await app.call(
+      'POST',
+      `${BASE}/`,
+      { username, email: address, delivery: 'email-link', roles: ['content'] },
+      office.headers,
+    );
+    await app.call('POST', `${BASE}/set-password/`, {
+      token: await linkMailedTo(address),
+      password: 'psalm twenty three',
+    });
+    const session = await signIn(username, 'psalm twenty three');
+    expect(session.status).toBe(200);
+
+    const reset = await app.call(
+      'POST',
+      `${BASE}/${added.body.account.id}/reset-password/`,
+      { delivery: 'email-link' },
+      office.headers,
+    );
+    expect(reset.status).toBe(200);
+    expect((await signIn(username, 'psalm twenty three')).status).toBe(401);
+    expect((await me(session.headers)).status).toBe(401);
+
+    const token = await linkMailedTo(address, 1);
+    expect((await app.call('POST', `${BASE}/set-password/`, { token, password: 'psalm one hundred' })).status).toBe(
+      204,
+    );
+    expect((await signIn(username, 'psalm one hundred')).status).toBe(200);
   });
 
   it("deactivating ends the account's session and open console at once; reactivating lets it back", async () => {

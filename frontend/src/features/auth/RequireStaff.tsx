@@ -1,6 +1,6 @@
 import { Navigate, Outlet, useLocation, useMatches } from 'react-router-dom';
 import { NoAccess } from '../../components/NoAccess';
-import { mayUse, type SectionRoles } from '../../lib/staff-sections';
+import { CHOOSE_PASSWORD_PATH, mayUse, type SectionRoles } from '../../lib/staff-sections';
 import { Alert, LoadingState } from '../../components/States';
 import { useStaffUser } from './api';
 
@@ -26,6 +26,9 @@ export function RequireStaff() {
   if (user.isPending) return <LoadingState />;
   if (user.isError) return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
   if (!user.data) return <Navigate to={loginPathFor(location)} replace />;
+  if (user.data.must_change_password && location.pathname !== CHOOSE_PASSWORD_PATH) {
+    return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
+  }
   if (!mayUse(user.data.roles, needed)) return <NoAccess />;
   return <Outlet />;
 }

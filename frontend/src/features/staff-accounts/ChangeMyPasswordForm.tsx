@@ -4,6 +4,7 @@ import { Field, Input } from '../../components/Field';
 import { useToast } from '../../components/Toast';
 import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useChangeMyPassword } from './api';
+import { NEW_PASSWORD_HINT } from './password-hint';
 import styles from './StaffAccountsSection.module.css';
 
 export function ChangeMyPasswordForm() {
@@ -41,7 +42,7 @@ export function ChangeMyPasswordForm() {
             />
           )}
         </Field>
-        <Field label="New password" error={errors.new_password?.message} hint="At least 10 characters." required>
+        <Field label="New password" error={errors.new_password?.message} hint={NEW_PASSWORD_HINT} required>
           {(control) => (
             <Input {...control} {...form.register('new_password')} type="password" autoComplete="new-password" />
           )}

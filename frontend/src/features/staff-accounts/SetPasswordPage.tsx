@@ -4,8 +4,9 @@ import { Button } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
 import { Alert } from '../../components/States';
 import { ApiError } from '../../lib/api';
-import { useSchemaForm } from '../../lib/forms';
+import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
 import { useSetPasswordWithLink } from './api';
+import { NEW_PASSWORD_HINT } from './password-hint';
 import styles from './SetPasswordPage.module.css';
 
 /** Where an e-mailed link lands: the new staff member (or one who forgot) chooses a password, once. */
@@ -29,13 +30,18 @@ export function SetPasswordPage() {
         ) : (
           <>
             {(refusal ?? errors.token?.message) && <Alert>{refusal ?? errors.token?.message}</Alert>}
-            {setPassword.isError && !refusal && <Alert>Could not set your password. Please try again.</Alert>}
+            {setPassword.isError && !refusal && !errors.password && (
+              <Alert>Could not set your password. Please try again.</Alert>
+            )}
             <form
-              onSubmit={form.handleSubmit((request) => setPassword.mutate(request))}
+              onSubmit={form.handleSubmit((request) =>
+                // A refused password (too common, or holding a name) is said beside its field.
+                setPassword.mutate(request, { onError: (error) => void showServerFieldErrors(form.setError, error) }),
+              )}
               noValidate
               className={styles.form}
             >
-              <Field label="New password" error={errors.password?.message} hint="At least 10 characters." required>
+              <Field label="New password" error={errors.password?.message} hint={NEW_PASSWORD_HINT} required>
                 {(control) => (
                   <Input
                     {...control}

@@ -5,15 +5,23 @@ import type { AuthRepository } from './repository.js';
 export class StaffPasswords {
   constructor(private readonly repository: AuthRepository) {}
 
-  /** Creates the admin, or gives an existing one a new password (which signs them out everywhere). */
-  async setPassword(username: string, password: string): Promise<'created' | 'updated'> {
+  /**
+   * Creates the admin, or gives an existing one a new password (which signs them out everywhere). A
+   * one-time password, printed for someone to pass on, must be replaced at its first sign-in.
+   */
+  async setPassword(
+    username: string,
+    password: string,
+    options: { oneTime?: boolean } = {},
+  ): Promise<'created' | 'updated'> {
     const passwordHash = await hashPassword(password);
+    const oneTime = options.oneTime ?? false;
     const existing = await this.repository.findUser(username);
     if (existing) {
-      await this.repository.setPassword(existing.id, passwordHash);
+      await this.repository.setPassword(existing.id, passwordHash, oneTime);
       return 'updated';
     }
-    await this.repository.createUser(username, passwordHash);
+    await this.repository.createUser(username, passwordHash, oneTime);
     return 'created';
   }
 

@@ -16,6 +16,8 @@ export interface StaffSessionRow {
   roles: StaffRole[];
   persistent: boolean;
   expiresAt: Date;
+  lastSeenAt: Date;
+  mustChangePassword: boolean;
 }
 
 export class AuthRepository {
@@ -35,20 +37,21 @@ export class AuthRepository {
   }
 
   /** The command line's accounts administer (the column's default). */
-  async createUser(username: string, passwordHash: string): Promise<void> {
-    await this.db.insert(staffUsers).values({ username, passwordHash });
+  async createUser(username: string, passwordHash: string, mustChangePassword = false): Promise<void> {
+    await this.db.insert(staffUsers).values({ username, passwordHash, mustChangePassword });
   }
 
   /**
    * The command line's new password ends every session of that admin in the same transaction, and makes the
    * account an administrator: that is how a church that locked itself out of staff accounts gets back in.
    */
-  async setPassword(userId: number, passwordHash: string): Promise<void> {
+  async setPassword(userId: number, passwordHash: string, mustChangePassword = false): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx
         .update(staffUsers)
         .set({
           passwordHash,
+          mustChangePassword,
           passwordChangedAt: new Date(),
           roles: sql`array_append(array_remove(${staffUsers.roles}, 'administrator'), 'administrator')`,
         })
@@ -79,7 +82,8 @@ export class AuthRepository {
     });
   }
 
-  async findLiveSession(tokenHash: string): Promise<StaffSessionRow | undefined> {
+  /** A session that has not ended, nor gone unused since `unusedSince`. */
+  async findLiveSession(tokenHash: string, unusedSince: Date): Promise<StaffSessionRow | undefined> {
     const [row] = await this.db
       .select({
         tokenHash: staffSessions.tokenHash,
@@ -88,6 +92,8 @@ export class AuthRepository {
         roles: staffUsers.roles,
         persistent: staffSessions.persistent,
         expiresAt: staffSessions.expiresAt,
+        lastSeenAt: staffSessions.lastSeenAt,
+        mustChangePassword: staffUsers.mustChangePassword,
       })
       .from(staffSessions)
       .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))
@@ -96,10 +102,15 @@ export class AuthRepository {
         and(
           eq(staffSessions.tokenHash, tokenHash),
           gt(staffSessions.expiresAt, new Date()),
+          gt(staffSessions.lastSeenAt, unusedSince),
           isNull(staffUsers.deactivatedAt),
         ),
       );
     return row;
+  }
+
+  async markSessionUsed(tokenHash: string): Promise<void> {
+    await this.db.update(staffSessions).set({ lastSeenAt: new Date() }).where(eq(staffSessions.tokenHash, tokenHash));
   }
 
   async deleteSession(tokenHash: string): Promise<void> {

@@ -4,18 +4,19 @@ import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { AppError } from '../../platform/errors.js';
 import { SESSION_COOKIE, sessionToken } from '../../platform/http/guards.js';
+import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './known-devices.js';
 import type { AuthService } from './service.js';
 
 export const SIGN_IN_NEEDS_HTTPS =
   'Sign-in needs https: this site keeps staff signed in with a secure cookie, which browsers refuse over plain http. Open the site at its https:// address.';
 
+/** Browsers keep Secure cookies sent over plain http only from the machine itself (http://localhost). */
+const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
+
 export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
-  const cookie: CookieOptions = {
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: ctx.config.NODE_ENV === 'production',
-    path: '/',
-  };
+  // `__Host-` cookies must be Secure, with Path=/ and no Domain.
+  const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: true, path: '/' };
+  const production = ctx.config.NODE_ENV === 'production';
   return new ApiRouter()
     .endpoint(
       {
@@ -29,13 +30,21 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
       },
       async ({ body, req, res }) => {
         // A browser drops a Secure cookie sent over plain http: the sign-in would seem to do nothing.
-        if (cookie.secure && !req.secure) throw AppError.badRequest(SIGN_IN_NEEDS_HTTPS);
-        const signedIn = await auth.login(body, req.ip ?? 'unknown', req.get('user-agent') ?? '');
+        // A site in production is always behind https; on a volunteer's own machine, http://localhost works too.
+        if (!req.secure && (production || !LOOPBACK_HOSTS.has(req.hostname))) {
+          throw AppError.badRequest(SIGN_IN_NEEDS_HTTPS);
+        }
+        const signedIn = await auth.login(body, {
+          address: req.ip ?? 'unknown',
+          userAgent: req.get('user-agent') ?? '',
+          deviceCookie: cookieValue(req.cookies, DEVICE_COOKIE),
+        });
         res.cookie(
           SESSION_COOKIE,
           signedIn.token,
           signedIn.persistentUntil ? { ...cookie, expires: signedIn.persistentUntil } : cookie,
         );
+        res.cookie(DEVICE_COOKIE, signedIn.deviceCookie, { ...cookie, maxAge: DEVICE_COOKIE_DAYS * 86_400_000 });
         return signedIn.user;
       },
     )
@@ -59,9 +68,15 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         path: '/api/admin/auth/me',
         tag: 'staff sign-in',
         roles: 'any-staff',
-        summary: 'The signed-in admin, or 401',
+        summary: 'The signed-in admin, or 401; must_change_password when a one-time password is still to be changed',
+        beforePasswordChange: true,
         response: staffUserSchema,
       },
       ({ res }) => res.locals.staff,
     );
+}
+
+function cookieValue(cookies: unknown, name: string): string | undefined {
+  const value: unknown = (cookies as Record<string, unknown> | undefined)?.[name];
+  return typeof value === 'string' && value ? value : undefined;
 }

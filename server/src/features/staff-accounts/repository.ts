@@ -20,8 +20,14 @@ const accountColumns = {
   roles: staffUsers.roles,
 };
 
-/** What a new password comes with: a hash to set now, or a link row whose mail is queued beside it. */
-export type PasswordChange = { passwordHash: string } | { link: { nonce: string; expiresAt: Date } };
+/**
+ * A reset's new password hash, set at once: a one-time password to be changed at the next sign-in, or,
+ * with a link (whose mail is queued beside it), a password nobody knows until the link sets one.
+ */
+export interface PasswordChange {
+  passwordHash: string;
+  link?: { nonce: string; expiresAt: Date };
+}
 
 export class StaffAccountsRepository {
   constructor(private readonly db: Database) {}
@@ -48,7 +54,7 @@ export class StaffAccountsRepository {
 
   /** Undefined when the username is taken (the unique index decides, so two adds at once cannot both win). */
   async create(
-    values: { username: string; email?: string; passwordHash: string; roles: StaffRole[] },
+    values: { username: string; email?: string; passwordHash: string; roles: StaffRole[]; mustChangePassword: boolean },
     link?: { nonce: string; expiresAt: Date },
   ): Promise<StaffAccountRow | undefined> {
     return this.db.transaction(async (tx) => {
@@ -65,12 +71,11 @@ export class StaffAccountsRepository {
   async resetPassword(userId: number, change: PasswordChange): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(staffPasswordLinks).where(eq(staffPasswordLinks.userId, userId));
-      if ('passwordHash' in change) {
-        await tx
-          .update(staffUsers)
-          .set({ passwordHash: change.passwordHash, passwordChangedAt: new Date() })
-          .where(eq(staffUsers.id, userId));
-      } else await addLink(tx, userId, change.link);
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash: change.passwordHash, mustChangePassword: !change.link, passwordChangedAt: new Date() })
+        .where(eq(staffUsers.id, userId));
+      if (change.link) await addLink(tx, userId, change.link);
       await endSessions(tx, eq(staffSessions.userId, userId));
     });
   }
@@ -115,7 +120,10 @@ export class StaffAccountsRepository {
   /** A new password of one's own ends the account's other sessions; the one it was set from stays. */
   async changeOwnPassword(userId: number, passwordHash: string, keepTokenHash: string): Promise<void> {
     await this.db.transaction(async (tx) => {
-      await tx.update(staffUsers).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(staffUsers.id, userId));
+      await tx
+        .update(staffUsers)
+        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
+        .where(eq(staffUsers.id, userId));
       await endSessions(tx, and(eq(staffSessions.userId, userId), ne(staffSessions.tokenHash, keepTokenHash))!);
     });
   }
@@ -129,7 +137,11 @@ export class StaffAccountsRepository {
   }
 
   async findLink(id: number) {
-    const [row] = await this.db.select().from(staffPasswordLinks).where(eq(staffPasswordLinks.id, id));
+    const [row] = await this.db
+      .select({ id: staffPasswordLinks.id, nonce: staffPasswordLinks.nonce, username: staffUsers.username })
+      .from(staffPasswordLinks)
+      .innerJoin(staffUsers, eq(staffUsers.id, staffPasswordLinks.userId))
+      .where(eq(staffPasswordLinks.id, id));
     return row;
   }
 
@@ -170,7 +182,7 @@ export class StaffAccountsRepository {
       if (!used) return false;
       await tx
         .update(staffUsers)
-        .set({ passwordHash, passwordChangedAt: new Date() })
+        .set({ passwordHash, mustChangePassword: false, passwordChangedAt: new Date() })
         .where(eq(staffUsers.id, used.userId));
       await endSessions(tx, eq(staffSessions.userId, used.userId));
       return true;

@@ -11,6 +11,7 @@ import {
   type StaffUser,
 } from '@gather/contracts';
 import { z } from 'zod';
+import { churchName } from '../../platform/church.js';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { sessionToken } from '../../platform/http/guards.js';
@@ -26,7 +27,7 @@ const accountParams = z.object({ id: integerId });
 
 export function staffAccountRoutes(ctx: AppContext): ApiRouter {
   const links = new PasswordLinks(new LinkSigner(siteSecret(ctx.config)), mailSettings(ctx.config));
-  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links);
+  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links, () => churchName(ctx.config));
   const me = (locals: Record<string, unknown>) => locals.staff as StaffUser;
   return new ApiRouter()
     .endpoint(
@@ -123,6 +124,7 @@ export function staffAccountRoutes(ctx: AppContext): ApiRouter {
         tag: TAG,
         roles: 'any-staff',
         summary: 'Change my own password: my other sessions end, this one stays',
+        beforePasswordChange: true,
         body: changeMyPasswordSchema,
         status: 204,
       },

@@ -15,7 +15,7 @@ import {
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { PasswordLinks } from './password-links.js';
-import { hashPassword, hashToken, verifyPassword } from '../auth/index.js';
+import { checkNewPassword, hashPassword, hashToken, verifyPassword } from '../auth/index.js';
 import type { PasswordChange, StaffAccountRow, StaffAccountsRepository } from './repository.js';
 
 /** 20 characters from 120 random bits: strong, and still easy to read out over the phone. */
@@ -25,6 +25,7 @@ export class StaffAccountsService {
   constructor(
     private readonly repository: StaffAccountsRepository,
     private readonly links: Pick<PasswordLinks, 'token'>,
+    private readonly churchName: () => string,
   ) {}
 
   async list(me: StaffUser): Promise<StaffAccount[]> {
@@ -40,7 +41,7 @@ export class StaffAccountsService {
     const passwordHash = await hashPassword(password);
     const link = input.delivery === 'email-link' ? newLink() : undefined;
     const row = await this.repository.create(
-      { username: input.username, email: input.email, passwordHash, roles: input.roles },
+      { username: input.username, email: input.email, passwordHash, roles: input.roles, mustChangePassword: !link },
       link,
     );
     if (!row) throw AppError.invalid({ username: ['This username is already taken'] });
@@ -53,8 +54,9 @@ export class StaffAccountsService {
       throw AppError.invalid({ delivery: ['This account has no email address: give a one-time password instead'] });
     }
     const password = oneTimePassword();
-    const change: PasswordChange =
-      delivery === 'email-link' ? { link: newLink() } : { passwordHash: await hashPassword(password) };
+    // Either way the old password stops working now; with a link, the account waits on a password nobody knows.
+    const passwordHash = await hashPassword(password);
+    const change: PasswordChange = delivery === 'email-link' ? { passwordHash, link: newLink() } : { passwordHash };
     await this.repository.resetPassword(row.id, change);
     return issued(row, me, delivery === 'one-time-password' ? password : undefined);
   }
@@ -101,6 +103,10 @@ export class StaffAccountsService {
     if (!account || !(await verifyPassword(account.passwordHash, input.current_password))) {
       throw AppError.invalid({ current_password: ['Current password is not correct'] });
     }
+    if (input.new_password === input.current_password) {
+      throw AppError.invalid({ new_password: ['Choose a new password, not the current one'] });
+    }
+    checkNewPassword('new_password', input.new_password, { username: account.username, churchName: this.churchName() });
     await this.repository.changeOwnPassword(
       account.id,
       await hashPassword(input.new_password),
@@ -115,7 +121,9 @@ export class StaffAccountsService {
     const expected = link && Buffer.from(this.links.token(link.id, link.nonce));
     const given = Buffer.from(`${id}.${signature}`);
     const genuine = expected !== undefined && expected.length === given.length && timingSafeEqual(expected, given);
-    if (!genuine || !link || !(await this.repository.useLink(link.id, await hashPassword(password)))) {
+    if (!genuine || !link) throw AppError.invalid({ token: [PASSWORD_LINK_INVALID] });
+    checkNewPassword('password', password, { username: link.username, churchName: this.churchName() });
+    if (!(await this.repository.useLink(link.id, await hashPassword(password)))) {
       throw AppError.invalid({ token: [PASSWORD_LINK_INVALID] });
     }
   }

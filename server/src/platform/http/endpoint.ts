@@ -36,6 +36,8 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
    * land open to every staff account by omission.
    */
   roles?: StaffRoles;
+  /** A staff endpoint a session must reach before its one-time password is changed (who am I, change it). */
+  beforePasswordChange?: boolean;
   /** Visitors' writes name the limit that keeps a script from flooding the church. */
   rateLimit?: RateLimitName;
   params?: ZodType<P>;
@@ -125,7 +127,9 @@ export class ApiRouter {
       // The route's pattern, for /metrics: Express forgets req.route once an error leaves the route.
       res.locals.route = spec.path;
       // Cheapest refusals first: who may call, then how often, and only then what they sent.
-      if (access === 'staff') requireRoles(await requireStaff(req, res), spec.roles!);
+      if (access === 'staff') {
+        requireRoles(await requireStaff(req, res, { beforePasswordChange: spec.beforePasswordChange }), spec.roles!);
+      }
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       if (readBody) await readBody(req, res);
       // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.

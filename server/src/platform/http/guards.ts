@@ -1,10 +1,11 @@
-import { holdsRole, NO_PERMISSION, type StaffRole, type StaffUser } from '@gather/contracts';
+import { holdsRole, NO_PERMISSION, PASSWORD_CHANGE_NEEDED, type StaffRole, type StaffUser } from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
 import type { RateLimitName, RateLimits } from './rate-limit.js';
 
-export const SESSION_COOKIE = 'gather_session';
+/** `__Host-`: Secure, for this host only and for every path, so no other site or subdomain can plant one. */
+export const SESSION_COOKIE = '__Host-gather_session';
 
 /** Who a session cookie's token belongs to: staff sign-in (the auth feature) answers it. */
 export interface StaffSessions {
@@ -24,9 +25,17 @@ export function sessionToken(req: Request): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
-export async function requireStaff(req: Request, res: Response): Promise<StaffUser> {
+/** `beforePasswordChange`: the endpoint serves a session signed in with a one-time password, not yet replaced. */
+export async function requireStaff(
+  req: Request,
+  res: Response,
+  options: { beforePasswordChange?: boolean } = {},
+): Promise<StaffUser> {
   const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
   if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
+  if (staff.must_change_password && !options.beforePasswordChange) {
+    throw new AppError(403, { detail: PASSWORD_CHANGE_NEEDED });
+  }
   res.locals.staff = staff;
   return staff;
 }

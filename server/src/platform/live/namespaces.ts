@@ -93,7 +93,7 @@ export function serveStaff(
     );
   });
   nsp.on('connection', (socket) => {
-    closeWithSession(socket);
+    closeWithSession(socket, signIn, log);
     const { roles } = socket.data.session;
     serveRooms<StaffClientEvents, StaffRoom>(
       socket,
@@ -124,15 +124,29 @@ export function recheckStaffSessions(nsp: StaffNamespace, signIn: StaffSignIn, l
   }
 }
 
-/** A staff socket lasts no longer than its session: it follows the session's room and closes at its expiry. */
-function closeWithSession(socket: StaffSocket): void {
-  const { id, expiresAt } = socket.data.session;
-  void socket.join(staffSessionRoom(id));
+/**
+ * A staff socket lasts no longer than its session: it follows the session's room and closes at its end,
+ * the absolute one or the idle one, whichever comes first.
+ */
+function closeWithSession(socket: StaffSocket, signIn: StaffSignIn, log: Logger): void {
+  void socket.join(staffSessionRoom(socket.data.session.id));
   let timer: NodeJS.Timeout | undefined;
   const closeAtExpiry = () => {
-    const left = expiresAt - Date.now();
-    if (left <= 0) return void socket.disconnect(true);
-    timer = setTimeout(closeAtExpiry, Math.min(left, LONGEST_TIMER_MS));
+    if (socket.disconnected) return;
+    const left = socket.data.session.expiresAt - Date.now();
+    if (left > 0) return void (timer = setTimeout(closeAtExpiry, Math.min(left, LONGEST_TIMER_MS)));
+    // An idle session's end moves on whenever the console is used: ask again before closing.
+    signIn(sessionTokenOf(socket.request)).then(
+      (session) => {
+        if (!session || session.expiresAt.getTime() <= Date.now()) return void socket.disconnect(true);
+        socket.data.session.expiresAt = session.expiresAt.getTime();
+        closeAtExpiry();
+      },
+      (error: unknown) => {
+        log.warn({ err: error }, 'live sign-in recheck failed');
+        socket.disconnect(true);
+      },
+    );
   };
   closeAtExpiry();
   socket.on('disconnect', () => clearTimeout(timer));

@@ -13,6 +13,8 @@ export const staffUsers = pgTable(
     /** Where a set-password link goes; accounts made from the command line have none. */
     email: text('email'),
     lastSignedInAt: timestamp('last_signed_in_at', { withTimezone: true }),
+    /** Signed in with a one-time password: until they choose their own, the session can only change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
     /** A deactivated account keeps its name and history but cannot sign in or use a session. */
     deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
     /** What the account may do (STAFF_ROLES); accounts older than roles, and the command line's, administer. */
@@ -74,6 +76,8 @@ export const staffSessions = pgTable(
     persistent: boolean('persistent').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** Last use, written at most once a minute: a session unused for STAFF_IDLE_MINUTES has ended. */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('admin_sessions_user_idx').on(table.userId)],
 );

@@ -1,1 +1,0 @@
-ALTER TABLE "admin_users" ADD COLUMN "roles" text[] DEFAULT '{administrator}'::text[] NOT NULL;
