@@ -16,7 +16,11 @@ export const loginSchema = z.object({
 });
 export type LoginRequest = z.input<typeof loginSchema>;
 
-export const staffUserSchema = z.object({ username: z.string() });
+export const staffUserSchema = z.object({
+  username: z.string(),
+  /** Set when the account must add a second factor before it may do anything else. */
+  mustEnrol: z.literal(true).optional(),
+});
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
 export const INVALID_CREDENTIALS = 'Invalid credentials. Please check your username and password.';

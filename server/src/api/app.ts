@@ -21,6 +21,9 @@ import { authRoutes } from '../features/auth/routes.js';
 import { AuthRepository } from '../features/auth/repository.js';
 import { AuthService } from '../features/auth/service.js';
 import { LoginThrottle } from '../features/auth/throttle.js';
+import { makeSecondFactor } from '../features/auth/second-factor/make.js';
+import { secondFactorRoutes } from '../features/auth/second-factor/routes.js';
+import { secondStepRoutes } from '../features/auth/second-factor/sign-in-routes.js';
 import { albumRoutes } from '../features/albums/routes.js';
 import { collectionRoutes } from '../features/collections/routes.js';
 import { eventRoutes } from '../features/events/routes.js';
@@ -136,7 +139,10 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   // instead of queueing, and the limiters fall back to memory.
   const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limitsRedis.on('error', () => undefined);
-  const auth = new AuthService(new AuthRepository(ctx.db), new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX));
+  const accounts = new AuthRepository(ctx.db);
+  const secondFactor = makeSecondFactor(ctx, limitsRedis, accounts);
+  const loginThrottle = new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX);
+  const auth = new AuthService(accounts, loginThrottle, secondFactor.signIn);
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
   app.locals.guards = guards;
   const activity = new ActivityService(new ActivityRepository(ctx.db));
@@ -148,6 +154,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const routers: ApiRouter[] = [
     healthRoutes(ctx),
     authRoutes(ctx, auth),
+    secondStepRoutes(ctx, auth, secondFactor.signIn),
+    secondFactorRoutes(ctx, secondFactor.service),
     sermonRoutes(ctx),
     seriesRoutes(ctx),
     podcastRoutes(ctx),

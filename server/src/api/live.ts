@@ -78,7 +78,11 @@ export class LiveServer {
   /** Serves the namespaces on the HTTP server, and relays the worker's events to them. */
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
-    const signIn: StaffSignIn = (token) => auth.sessionFor(token);
+    // A session limited to setting up a second factor follows nothing live.
+    const signIn: StaffSignIn = async (token) => {
+      const session = await auth.sessionFor(token);
+      return session?.user.mustEnrol ? undefined : session;
+    };
     // Who may follow what is each feature's rule; a signed-in staff socket may always follow jobs and attention.
     const qna = qnaRooms(ctx.db);
     const collections = collectionRooms(ctx.db);

@@ -14,6 +14,7 @@ export interface StaffSessionRow {
   username: string;
   persistent: boolean;
   expiresAt: Date;
+  enrolOnly: boolean;
 }
 
 export class AuthRepository {
@@ -24,6 +25,11 @@ export class AuthRepository {
       .select()
       .from(staffUsers)
       .where(sql`lower(${staffUsers.username}) = lower(${username})`);
+    return user;
+  }
+
+  async findUserById(id: number) {
+    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.id, id));
     return user;
   }
 
@@ -46,7 +52,7 @@ export class AuthRepository {
 
   /** The session, the account's last sign-in and its history's newest line are written together. */
   async createSession(
-    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date },
+    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date; enrolOnly: boolean },
     signIn: { address: string; userAgent: string },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -74,6 +80,7 @@ export class AuthRepository {
         username: staffUsers.username,
         persistent: staffSessions.persistent,
         expiresAt: staffSessions.expiresAt,
+        enrolOnly: staffSessions.enrolOnly,
       })
       .from(staffSessions)
       .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))

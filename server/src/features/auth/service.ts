@@ -1,9 +1,11 @@
-import { INVALID_CREDENTIALS, type StaffUser } from '@gather/contracts';
-import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_CREDENTIALS, type SecondStepNeeded, type StaffUser } from '@gather/contracts';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
+import type { SecondStepDone, SecondStepSignIn } from './second-factor/sign-in.js';
 import type { LoginThrottle } from './throttle.js';
+import { hashToken } from './tokens.js';
 
 export const REMEMBER_DAYS = 30;
 /** A sign-in without "remember me" still ends server-side after a working day. */
@@ -29,27 +31,45 @@ export class AuthService {
   constructor(
     private readonly repository: AuthRepository,
     private readonly throttle: LoginThrottle,
+    private readonly secondStep: SecondStepSignIn,
   ) {}
 
   async login(
     input: { username: string; password: string; remember: boolean },
     address: string,
     userAgent = '',
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn | SecondStepNeeded> {
     await this.throttle.takeAttempt(input.username, address);
     const user = await this.repository.findUser(input.username);
     const valid = await verifyPassword(user?.passwordHash ?? (await this.decoyHash), input.password);
     // A deactivated account hears what a wrong password hears: the form tells a stranger nothing.
     if (!user || !valid || user.deactivatedAt) throw new AppError(401, { detail: INVALID_CREDENTIALS });
     await this.throttle.succeeded(input.username, address);
+    const next = await this.secondStep.afterPassword(user.id, input.remember);
+    if ('secondStep' in next) return next;
+    return this.startSession(user, input.remember, { address, userAgent, enrolOnly: next.enrolOnly });
+  }
+
+  /** The second step was right: the pending sign-in becomes a session, unless the account was deactivated meanwhile. */
+  async finishSecondStep(done: SecondStepDone, address: string, userAgent = ''): Promise<SignedIn> {
+    const user = await this.repository.findUserById(done.userId);
+    if (!user || user.deactivatedAt) throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    return this.startSession(user, done.remember, { address, userAgent, enrolOnly: false });
+  }
+
+  private async startSession(
+    user: { id: number; username: string },
+    remember: boolean,
+    from: { address: string; userAgent: string; enrolOnly: boolean },
+  ): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
-    const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+    const lifetimeMs = remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
     await this.repository.createSession(
-      { tokenHash: hashToken(token), userId: user.id, persistent: input.remember, expiresAt },
-      { address, userAgent: shortUserAgent(userAgent) },
+      { tokenHash: hashToken(token), userId: user.id, persistent: remember, expiresAt, enrolOnly: from.enrolOnly },
+      { address: from.address, userAgent: shortUserAgent(from.userAgent) },
     );
-    return { token, user: { username: user.username }, persistentUntil: input.remember ? expiresAt : undefined };
+    return { token, user: staffUser(user.username, from.enrolOnly), persistentUntil: remember ? expiresAt : undefined };
   }
 
   async logout(token: string | undefined): Promise<void> {
@@ -66,14 +86,13 @@ export class AuthService {
     if (!token) return undefined;
     const session = await this.repository.findLiveSession(hashToken(token));
     return session
-      ? { id: session.tokenHash, user: { username: session.username }, expiresAt: session.expiresAt }
+      ? { id: session.tokenHash, user: staffUser(session.username, session.enrolOnly), expiresAt: session.expiresAt }
       : undefined;
   }
 }
 
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+const staffUser = (username: string, enrolOnly: boolean): StaffUser =>
+  enrolOnly ? { username, mustEnrol: true } : { username };
 
 /** Enough of the browser's name to tell one device from another, without storing whatever a client sends. */
 function shortUserAgent(userAgent: string): string {

@@ -24,6 +24,8 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
    * later is closed unless it says it is for visitors.
    */
   access?: Access;
+  /** A staff call that a session limited to setting up a second factor may make (every other answers 403). */
+  whileEnrolling?: boolean;
   /** Visitors' writes name the limit that keeps a script from flooding the church. */
   rateLimit?: RateLimitName;
   params?: ZodType<P>;
@@ -108,7 +110,7 @@ export class ApiRouter {
       // The route's pattern, for /metrics: Express forgets req.route once an error leaves the route.
       res.locals.route = spec.path;
       // Cheapest refusals first: who may call, then how often, and only then what they sent.
-      if (access === 'staff') await requireStaff(req, res);
+      if (access === 'staff') await requireStaff(req, res, spec.whileEnrolling);
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       if (readBody) await readBody(req, res);
       // Path parameters are ids, which a NUL cannot pass for; the query and the body are checked whole.

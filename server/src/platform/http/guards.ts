@@ -1,4 +1,4 @@
-import type { StaffUser } from '@gather/contracts';
+import { ENROL_FIRST, type StaffUser } from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -24,9 +24,11 @@ export function sessionToken(req: Request): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
-export async function requireStaff(req: Request, res: Response): Promise<StaffUser> {
+/** `whileEnrolling`: the call is one a session limited to setting up a second factor may make. */
+export async function requireStaff(req: Request, res: Response, whileEnrolling = false): Promise<StaffUser> {
   const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
   if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
+  if (staff.mustEnrol && !whileEnrolling) throw new AppError(403, { detail: ENROL_FIRST });
   res.locals.staff = staff;
   return staff;
 }
