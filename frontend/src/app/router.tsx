@@ -134,7 +134,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes.fullScreen,
       ...staffAccountsRoutes.fullScreen,
-      staffOnly([staffConsole, ...qnaRoutes.staffFullScreen]),
+      staffOnly([staffConsole, ...qnaRoutes.staffFullScreen, ...authRoutes.staffFullScreen]),
       ...collectionsRoutes.fullScreen,
       { element: <PublicLayout />, children: publicPages },
     ],

@@ -1,6 +1,7 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Alert, LoadingState } from '../../components/States';
 import { useStaffUser } from './api';
+import { SECURITY_PATH } from './paths';
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -19,5 +20,7 @@ export function RequireStaff() {
   if (user.isPending) return <LoadingState />;
   if (user.isError) return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
   if (!user.data) return <Navigate to={loginPathFor(location)} replace />;
+  // The server refuses every other call until a second factor is set up; this spares a screen of errors.
+  if (user.data.mustEnrol && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   return <Outlet />;
 }
