@@ -99,9 +99,20 @@ describe('two-step sign-in in the browser', () => {
       await page.context().clearCookies();
       await page.goto(`${origin}/admin/login`);
       await passwordStep(page, account);
+      await page.getByRole('button', { name: 'Use a passkey' }).waitFor(SLOW);
+      expect(await page.getByLabel(/^Password/).count()).toBe(0);
       await page.getByRole('button', { name: 'Use a passkey' }).click();
       await expect.poll(() => pathOf(page), SLOW).toBe('/admin/dashboard');
       await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
+
+      // The church requires a second factor: the only one cannot be removed.
+      await page.goto(`${origin}/admin/security`);
+      await page.getByRole('button', { name: 'Remove Office laptop' }).click();
+      await page.getByLabel(/^Current password/).fill(account.password);
+      await page.getByRole('button', { name: 'Remove', exact: true }).click();
+      await page
+        .getByText('add another authenticator app or passkey before removing this one', { exact: false })
+        .waitFor(SLOW);
     } finally {
       await site.app.call('PUT', '/api/admin/second-factor/policy/', { requiredForAllStaff: false }, admin.headers);
     }

@@ -58,36 +58,38 @@ export function LoginPage() {
         {secondStep && <SecondStepForm step={secondStep} onSignedIn={signedIn} />}
         {!secondStep && <p className={styles.lead}>Sign in to manage the church website.</p>}
         {login.isError && <Alert>{loginFailure(login.error)}</Alert>}
-        <form onSubmit={submit} noValidate className={styles.form} hidden={Boolean(secondStep)}>
-          <Field label="Username" error={errors.username?.message} required>
-            {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus />}
-          </Field>
-          <Field label="Password" error={errors.password?.message} required>
-            {(control) => (
-              <div className={styles.password}>
-                <Input
-                  {...control}
-                  {...form.register('password')}
-                  type={passwordShown ? 'text' : 'password'}
-                  autoComplete="current-password"
-                />
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  aria-pressed={passwordShown}
-                  aria-label="Show password"
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                >
-                  {passwordShown ? 'Hide' : 'Show'}
-                </button>
-              </div>
-            )}
-          </Field>
-          <Choice type="checkbox" label="Remember me" {...form.register('remember')} />
-          <Button type="submit" block size="lg" busy={login.isPending} busyText="Signing in...">
-            Sign In
-          </Button>
-        </form>
+        {!secondStep && (
+          <form onSubmit={submit} noValidate className={styles.form}>
+            <Field label="Username" error={errors.username?.message} required>
+              {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus />}
+            </Field>
+            <Field label="Password" error={errors.password?.message} required>
+              {(control) => (
+                <div className={styles.password}>
+                  <Input
+                    {...control}
+                    {...form.register('password')}
+                    type={passwordShown ? 'text' : 'password'}
+                    autoComplete="current-password"
+                  />
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-pressed={passwordShown}
+                    aria-label="Show password"
+                    onClick={() => setPasswordShown((shown) => !shown)}
+                  >
+                    {passwordShown ? 'Hide' : 'Show'}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Choice type="checkbox" label="Remember me" {...form.register('remember')} />
+            <Button type="submit" block size="lg" busy={login.isPending} busyText="Signing in...">
+              Sign In
+            </Button>
+          </form>
+        )}
       </section>
     </main>
   );
