@@ -137,6 +137,11 @@ describe('removing and resetting a second factor', () => {
     expect(removed.status).toBe(204);
     const password = await passwordStep(staff);
     expect(password.body).toEqual({ username: staff.username });
+    // With no factor left the old recovery codes go: setting up again gives a fresh set.
+    const status = await app.call('GET', '/api/admin/second-factor/', undefined, staff.headers);
+    expect(status.body).toMatchObject({ authenticator: false, recoveryCodesLeft: 0 });
+    const again = await enrolAuthenticator(app, staff);
+    expect(again.recoveryCodes).toHaveLength(10);
   });
 
   it("lets an administrator reset another member's second factor, logged", async () => {

@@ -86,7 +86,9 @@ export class SecondFactorRepository {
   async replaceRecoveryCodes(userId: number, codeHashes: string[]): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(staffRecoveryCodes).where(eq(staffRecoveryCodes.userId, userId));
-      await tx.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      if (codeHashes.length) {
+        await tx.insert(staffRecoveryCodes).values(codeHashes.map((codeHash) => ({ userId, codeHash })));
+      }
     });
   }
 

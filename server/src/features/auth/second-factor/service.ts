@@ -87,6 +87,7 @@ export class SecondFactorService {
     const user = await this.provenUser(username, proof);
     await this.refuseRemovingLast(user.id, 'authenticator');
     await this.repository.removeAuthenticator(user.id);
+    await this.forgetCodesWithoutFactor(user.id);
   }
 
   async newRecoveryCodes(username: string, proof: IdentityProof): Promise<{ recoveryCodes: string[] }> {
@@ -119,6 +120,12 @@ export class SecondFactorService {
     const user = await this.provenUser(username, proof);
     await this.refuseRemovingLast(user.id, 'passkey');
     if (!(await this.repository.removePasskey(user.id, id))) throw AppError.notFound();
+    await this.forgetCodesWithoutFactor(user.id);
+  }
+
+  /** With no factor left, old recovery codes go too: the next first factor comes with a fresh set. */
+  private async forgetCodesWithoutFactor(userId: number): Promise<void> {
+    if (!(await this.hasFactor(userId))) await this.repository.replaceRecoveryCodes(userId, []);
   }
 
   async setRequiredForAllStaff(required: boolean): Promise<{ requiredForAllStaff: boolean }> {
