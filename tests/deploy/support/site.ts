@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { caller, type Answer } from '../../support/http.js';
+import { authenticatorApp } from '../../support/second-factor.js';
 import type { Deployment } from './deployment.js';
 
 /** The address the .env gives visitors: the TLS proxy in front of the published port. */
@@ -21,16 +22,39 @@ export interface Staff {
   call(method: string, route: string, body?: unknown): Promise<Answer>;
 }
 
+/**
+ * Production asks every staff account for a second factor: a deployment's account sets up an authenticator app at
+ * its first sign-in, and signs in with one of its recovery codes after that.
+ */
+const recoveryCodes = new Map<string, string[]>();
+
 /** Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session. */
 export async function signIn(site: string, username: string, password: string): Promise<Staff> {
   const call = caller(site);
-  const answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
+  let answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  if (answer.body.secondStep) {
+    const code = recoveryCodes.get(username)?.shift();
+    const token = answer.body.secondStep.token as string;
+    answer = await call('POST', '/api/admin/auth/second-step/code/', { token, code }, throughProxy());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
   const cookie = answer.headers
     .getSetCookie()
     .find((line) => line.startsWith('gather_session='))!
     .split(';')[0]!;
-  return { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
+  const staff: Staff = { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
+  if (answer.body.mustEnrol) recoveryCodes.set(username, await enrolAuthenticator(staff));
+  return staff;
+}
+
+async function enrolAuthenticator(staff: Staff): Promise<string[]> {
+  const setup = await staff.call('POST', '/api/admin/second-factor/authenticator/');
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const code = authenticatorApp(setup.body.secret as string).code(0);
+  const confirmed = await staff.call('POST', '/api/admin/second-factor/authenticator/confirm/', { code });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body.recoveryCodes as string[];
 }
 
 /** The first staff password, as the API printed it once at its first start. */
