@@ -11,7 +11,7 @@ import type { SecondFactorPolicy } from './policy.js';
 import type { SecondFactorRepository } from './repository.js';
 
 /** Long enough to find the phone, short enough that a password alone is soon worth nothing again. */
-export const PENDING_SIGN_IN_MINUTES = 5;
+const PENDING_SIGN_IN_MINUTES = 5;
 // Five wrong second steps per account in a quarter of an hour: a million codes cannot be tried.
 const WRONG_STEPS = { points: 5, duration: 15 * 60 };
 
