@@ -41,6 +41,8 @@ export const staffUserSchema = z.object({
   roles: z.array(z.enum(STAFF_ROLES)),
   /** Signed in with a one-time password: the console shows only the change-password screen until it is changed. */
   must_change_password: z.boolean().optional(),
+  /** Set when the account must add a second factor before it may do anything else. */
+  must_enrol: z.literal(true).optional(),
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 

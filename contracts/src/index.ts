@@ -1,5 +1,6 @@
 export * from './common.js';
 export * from './auth.js';
+export * from './second-factor.js';
 export * from './events.js';
 export * from './sermons.js';
 export * from './services.js';

@@ -134,7 +134,12 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes.fullScreen,
       ...staffAccountsRoutes.fullScreen,
-      staffOnly([staffConsole, ...qnaRoutes.staffFullScreen, ...staffAccountsRoutes.staffFullScreen]),
+      staffOnly([
+        staffConsole,
+        ...qnaRoutes.staffFullScreen,
+        ...staffAccountsRoutes.staffFullScreen,
+        ...authRoutes.staffFullScreen,
+      ]),
       ...collectionsRoutes.fullScreen,
       { element: <PublicLayout />, children: publicPages },
     ],

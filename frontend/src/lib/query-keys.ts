@@ -11,6 +11,8 @@ export const queryKeys = {
   auth: {
     /** GET /api/admin/auth/me: the StaffUser, or null when signed out */
     me: () => ['auth', 'me'] as const,
+    /** GET /api/admin/second-factor/ (SecondFactorStatus) */
+    secondFactor: () => ['auth', 'second-factor'] as const,
   },
   /** GET /api/homepage/ */
   homepage: () => ['homepage'] as const,

@@ -23,6 +23,9 @@ import { AuthService } from '../features/auth/service.js';
 import { LoginThrottle } from '../features/auth/throttle.js';
 import { KnownDevices } from '../features/auth/known-devices.js';
 import { LinkSigner, siteSecret } from '../platform/signed-links.js';
+import { makeSecondFactor } from '../features/auth/second-factor/make.js';
+import { secondFactorRoutes } from '../features/auth/second-factor/routes.js';
+import { secondStepRoutes } from '../features/auth/second-factor/sign-in-routes.js';
 import { albumRoutes } from '../features/albums/routes.js';
 import { collectionRoutes } from '../features/collections/routes.js';
 import { eventRoutes } from '../features/events/routes.js';
@@ -138,10 +141,13 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   // instead of queueing, and the limiters fall back to memory.
   const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
   limitsRedis.on('error', () => undefined);
+  const accounts = new AuthRepository(ctx.db);
+  const secondFactor = makeSecondFactor(ctx, limitsRedis, accounts);
   const auth = new AuthService(
-    new AuthRepository(ctx.db),
+    accounts,
     new LoginThrottle(limitsRedis, ctx.config.QUEUE_PREFIX),
     new KnownDevices(new LinkSigner(siteSecret(ctx.config))),
+    secondFactor.signIn,
     { idleMinutes: ctx.config.STAFF_IDLE_MINUTES, log: ctx.log },
   );
   const guards: Guards = { auth, limits: new RateLimits(limitsRedis, ctx.config) };
@@ -155,6 +161,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const routers: ApiRouter[] = [
     healthRoutes(ctx),
     authRoutes(ctx, auth),
+    secondStepRoutes(ctx, auth, secondFactor.signIn),
+    secondFactorRoutes(ctx, secondFactor.service),
     sermonRoutes(ctx),
     seriesRoutes(ctx),
     podcastRoutes(ctx),

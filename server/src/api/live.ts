@@ -93,10 +93,10 @@ export class LiveServer {
   attach(server: http.Server, auth: AuthService): void {
     const { ctx } = this;
     // Watching live news is not using the console (it never holds off the idle sign-out), and a session
-    // waiting for its one-time password to be changed sees nothing yet.
+    // still to replace its one-time password or to set up a second factor follows nothing live.
     const signIn: StaffSignIn = async (token) => {
       const session = await auth.sessionFor(token, { use: false });
-      if (!session || session.user.must_change_password) return undefined;
+      if (!session || session.user.must_change_password || session.user.must_enrol) return undefined;
       return { id: session.id, expiresAt: session.expiresAt, roles: session.user.roles };
     };
     const qna = qnaRooms(ctx.db);

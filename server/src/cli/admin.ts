@@ -1,22 +1,26 @@
 import { randomBytes } from 'node:crypto';
 import { pino } from 'pino';
 import { ConfigError, loadConfig } from '../platform/config.js';
-import { applyMigrations, connectDatabase } from '../platform/database/client.js';
+import { applyMigrations, connectDatabase, type Database } from '../platform/database/client.js';
 import { StaffPasswords } from '../features/auth/accounts.js';
 import { AuthRepository } from '../features/auth/repository.js';
 import { passwordProblem } from '../features/auth/password-rules.js';
 import { churchName } from '../platform/church.js';
+import { SecondFactorRepository } from '../features/auth/second-factor/repository.js';
 import { runningEmbeddedPostgresUrl, startEmbeddedPostgres } from '../platform/local-services/embedded-postgres.js';
 
 const USAGE = `Usage:
   npm run admin -- create <username>          add a staff account
   npm run admin -- reset-password <username>  give an account a new password (signs it out everywhere)
+  npm run admin -- reset-second-factor <username>
+                                              remove an account's passkeys, authenticator app and recovery codes
 
 The new password is printed, to be changed at the first sign-in, or taken from ADMIN_PASSWORD when that is set.`;
 
 async function main(): Promise<number> {
   const [command, username] = process.argv.slice(2);
-  if ((command !== 'create' && command !== 'reset-password') || !username || username.trim().length < 3) {
+  const commands = ['create', 'reset-password', 'reset-second-factor'];
+  if (!commands.includes(command ?? '') || !username || username.trim().length < 3) {
     console.error(USAGE);
     return 2;
   }
@@ -40,6 +44,7 @@ async function main(): Promise<number> {
   const database = connectDatabase(url);
   try {
     await applyMigrations(database.db);
+    if (command === 'reset-second-factor') return await resetSecondFactor(database.db, username.trim());
     const accounts = new StaffPasswords(new AuthRepository(database.db));
     const exists = await accounts.exists(username);
     if (command === 'create' && exists) {
@@ -62,6 +67,20 @@ async function main(): Promise<number> {
     await database.close();
     await embedded?.stop();
   }
+}
+
+/** For an account locked out by a lost phone: it signs in with its password and sets up two-step sign-in again. */
+async function resetSecondFactor(db: Database, username: string): Promise<number> {
+  const user = await new AuthRepository(db).findUser(username);
+  if (!user) {
+    console.error(`There is no admin called "${username}".`);
+    return 1;
+  }
+  await new SecondFactorRepository(db).removeAll(user.id);
+  console.log(
+    `Removed the second factor of admin "${user.username}": they sign in with their password and set one up again.`,
+  );
+  return 0;
 }
 
 main().then(

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { expect } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { caller, type Answer } from '../../support/http.js';
+import { authenticatorApp } from '../../support/second-factor.js';
 import type { Deployment } from './deployment.js';
 
 /** The address the .env gives visitors: the TLS proxy in front of the published port. */
@@ -22,23 +23,43 @@ export interface Staff {
 }
 
 /**
- * Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session.
- * A one-time password (the first start's, `npm run admin`'s) is first replaced, as the console asks.
+ * Production asks every staff account for a second factor: a deployment's account sets up an authenticator app at
+ * its first sign-in, and signs in with one of its recovery codes after that.
  */
+const recoveryCodes = new Map<string, string[]>();
+
+/** Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session. */
 export async function signIn(site: string, username: string, password: string): Promise<Staff> {
   const call = caller(site);
-  const answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
+  let answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  if (answer.body.second_step) {
+    const code = recoveryCodes.get(username)?.shift();
+    const token = answer.body.second_step.token as string;
+    answer = await call('POST', '/api/admin/auth/second-step/code/', { token, code }, throughProxy());
+    expect(answer.status, JSON.stringify(answer.body)).toBe(200);
+  }
   const cookie = answer.headers
     .getSetCookie()
     .find((line) => line.startsWith('__Host-gather_session='))!
     .split(';')[0]!;
+  const staff: Staff = { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
   if (answer.body.must_change_password) {
     const own = { current_password: password, new_password: `own ${randomBytes(9).toString('base64url')}` };
-    const changed = await call('POST', '/api/admin/staff-accounts/me/password/', own, { ...throughProxy(), cookie });
+    const changed = await staff.call('POST', '/api/admin/staff-accounts/me/password/', own);
     expect(changed.status, JSON.stringify(changed.body)).toBe(204);
   }
-  return { call: (method, route, body) => call(method, route, body, { ...throughProxy(), cookie }) };
+  if (answer.body.must_enrol) recoveryCodes.set(username, await enrolAuthenticator(staff));
+  return staff;
+}
+
+async function enrolAuthenticator(staff: Staff): Promise<string[]> {
+  const setup = await staff.call('POST', '/api/admin/second-factor/authenticator/');
+  expect(setup.status, JSON.stringify(setup.body)).toBe(200);
+  const code = authenticatorApp(setup.body.secret as string).code(0);
+  const confirmed = await staff.call('POST', '/api/admin/second-factor/authenticator/confirm/', { code });
+  expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+  return confirmed.body.recovery_codes as string[];
 }
 
 /** The first staff password, as the API printed it once at its first start. */

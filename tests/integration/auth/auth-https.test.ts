@@ -31,4 +31,19 @@ describe('staff sign-in in production', () => {
     const cookie = answer.headers.getSetCookie().find((line) => line.startsWith('__Host-gather_session='));
     expect(cookie).toMatch(/; Secure/i);
   });
+
+  it('by default limits an account without a second factor to setting one up', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const answer = await app.call('POST', '/api/admin/auth/login', admin, https);
+    expect(answer.body).toEqual({ username: admin.username, roles: ['administrator'], must_enrol: true });
+    const cookie = answer.headers
+      .getSetCookie()
+      .find((line) => line.startsWith('gather_session='))!
+      .split(';')[0]!;
+    const elsewhere = await app.call('GET', '/api/admin/staff-accounts/', undefined, { ...https, cookie });
+    expect(elsewhere.status).toBe(403);
+    expect(elsewhere.body.detail).toMatch(/^Set up two-step sign-in first/);
+    const security = await app.call('GET', '/api/admin/second-factor/', undefined, { ...https, cookie });
+    expect(security.body).toMatchObject({ required: true, required_for_all_staff: false, authenticator: false });
+  });
 });

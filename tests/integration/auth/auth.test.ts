@@ -141,6 +141,10 @@ describe('staff sign-in', () => {
 const VISITOR_WRITES = new Set([
   'POST /api/admin/auth/login',
   'POST /api/admin/auth/logout',
+  // The pending sign-in's token is the caller's only credential: a second step gives the session.
+  'POST /api/admin/auth/second-step/code/',
+  'POST /api/admin/auth/second-step/passkey-options/',
+  'POST /api/admin/auth/second-step/passkey/',
   // The e-mailed link is the caller's only credential: it is checked in the service, once.
   'POST /api/admin/staff-accounts/set-password/',
   'POST /api/newsletter/subscribe/',

@@ -115,4 +115,13 @@ describe('staff sockets end with their session', () => {
     expect(await expiring.closed).toBe('io server disconnect');
     await expect(watch(second, staff.headers.cookie!)).rejects.toThrow(LIVE_ERRORS.unauthorized);
   });
+
+  it('refuses a session limited to setting up a second factor', async () => {
+    const staff = await signInAsStaff(first);
+    await first.ctx.db
+      .update(staffSessions)
+      .set({ enrolOnly: true })
+      .where(eq(staffSessions.tokenHash, tokenHash(staff.headers.cookie!)));
+    await expect(watch(second, staff.headers.cookie!)).rejects.toThrow(LIVE_ERRORS.unauthorized);
+  });
 });

@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.js';
+import { enrolAuthenticator } from '../../support/second-factor.js';
 
 const run = promisify(execFile);
 let app: TestApp;
@@ -44,6 +45,28 @@ describe('npm run admin', () => {
     expect((await app.call('GET', '/api/admin/auth/me', undefined, { cookie })).status).toBe(401);
     expect((await login('deacon', 'first password here')).status).toBe(401);
     expect((await login('deacon', 'second password here')).status).toBe(200);
+  });
+
+  it("removes a locked-out account's second factor, so its password alone signs in again", async () => {
+    await adminCommand(['create', 'organist'], { ADMIN_PASSWORD: 'organ pipes galore' });
+    const signedIn = await login('organist', 'organ pipes galore');
+    const staff = {
+      username: 'organist',
+      password: 'organ pipes galore',
+      headers: { cookie: signedIn.headers.getSetCookie()[0]!.split(';')[0]!, origin: app.url },
+    };
+    await enrolAuthenticator(app, staff);
+    expect((await login('organist', 'organ pipes galore')).body.second_step).toBeDefined();
+    const reset = await adminCommand(['reset-second-factor', 'organist']);
+    expect(reset.code).toBe(0);
+    expect((await login('organist', 'organ pipes galore')).body).toEqual({
+      username: 'organist',
+      roles: ['administrator'],
+    });
+    expect(await adminCommand(['reset-second-factor', 'nobody'])).toMatchObject({
+      code: 1,
+      stderr: expect.stringContaining('no admin called'),
+    });
   });
 
   it('says what is wrong instead of guessing', async () => {

@@ -54,6 +54,22 @@ describe('the staff sign-in page', () => {
     expect(password.getAttribute('type')).toBe('password');
   });
 
+  it('asks for the second step in place of the password form, and says what is missing', async () => {
+    const fetch = serverAnswering({
+      status: 200,
+      body: { second_step: { token: 'pending', methods: ['authenticator', 'passkey'] } },
+    });
+    const { user } = openLogin();
+    await user.type(await screen.findByLabelText(/^Username/), 'pastor');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse');
+    await user.click(screen.getByRole('button', { name: 'Sign In' }));
+    expect(await screen.findByRole('button', { name: 'Use a passkey' })).toBeTruthy();
+    expect(screen.queryByLabelText(/^Password/)).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(screen.getByText('Enter the code from your authenticator app or a recovery code')).toBeTruthy();
+    expect(fetch.mock.calls.filter(([path]) => String(path).includes('second-step'))).toHaveLength(0);
+  });
+
   it.each([
     [
       { status: 401, body: { detail: 'Invalid credentials.' } },

@@ -1,4 +1,4 @@
-import { loginSchema } from '@gather/contracts';
+import { loginSchema, type StaffUser } from '@gather/contracts';
 import { useState } from 'react';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { Button } from '../../components/Button';
@@ -8,6 +8,8 @@ import { ApiError } from '../../lib/api';
 import { useSchemaForm } from '../../lib/forms';
 import { useLogin, useStaffUser } from './api';
 import { afterLoginPath } from './login-redirect';
+import { SECURITY_PATH } from './paths';
+import { SecondStepForm } from './SecondStepForm';
 import styles from './LoginPage.module.css';
 
 const INVALID = 'Invalid credentials. Please check your username and password.';
@@ -34,9 +36,17 @@ export function LoginPage() {
   if (user.isPending) return <LoadingState />;
   if (user.data && !login.isSuccess) return <Navigate to="/admin/dashboard" replace />;
 
+  // An account that must first set up a second factor may only do that.
+  const signedIn = (signedInUser: StaffUser) =>
+    navigate(signedInUser.must_enrol ? SECURITY_PATH : destination, { replace: true });
   const submit = form.handleSubmit((credentials) =>
-    login.mutate(credentials, { onSuccess: () => navigate(destination, { replace: true }) }),
+    login.mutate(credentials, {
+      onSuccess: (answer) => {
+        if (!('second_step' in answer)) signedIn(answer);
+      },
+    }),
   );
+  const secondStep = login.data && 'second_step' in login.data ? login.data.second_step : undefined;
 
   return (
     <main className={styles.page}>
@@ -45,38 +55,41 @@ export function LoginPage() {
         <h1 id="login-title" className={styles.title}>
           Staff Sign In
         </h1>
-        <p className={styles.lead}>Sign in to manage the church website.</p>
+        {secondStep && <SecondStepForm step={secondStep} onSignedIn={signedIn} />}
+        {!secondStep && <p className={styles.lead}>Sign in to manage the church website.</p>}
         {login.isError && <Alert>{loginFailure(login.error)}</Alert>}
-        <form onSubmit={submit} noValidate className={styles.form}>
-          <Field label="Username" error={errors.username?.message} required>
-            {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus />}
-          </Field>
-          <Field label="Password" error={errors.password?.message} required>
-            {(control) => (
-              <div className={styles.password}>
-                <Input
-                  {...control}
-                  {...form.register('password')}
-                  type={passwordShown ? 'text' : 'password'}
-                  autoComplete="current-password"
-                />
-                <button
-                  type="button"
-                  className={styles.toggle}
-                  aria-pressed={passwordShown}
-                  aria-label="Show password"
-                  onClick={() => setPasswordShown((shown) => !shown)}
-                >
-                  {passwordShown ? 'Hide' : 'Show'}
-                </button>
-              </div>
-            )}
-          </Field>
-          <Choice type="checkbox" label="Remember me" {...form.register('remember')} />
-          <Button type="submit" block size="lg" busy={login.isPending} busyText="Signing in...">
-            Sign In
-          </Button>
-        </form>
+        {!secondStep && (
+          <form onSubmit={submit} noValidate className={styles.form}>
+            <Field label="Username" error={errors.username?.message} required>
+              {(control) => <Input {...control} {...form.register('username')} autoComplete="username" autoFocus />}
+            </Field>
+            <Field label="Password" error={errors.password?.message} required>
+              {(control) => (
+                <div className={styles.password}>
+                  <Input
+                    {...control}
+                    {...form.register('password')}
+                    type={passwordShown ? 'text' : 'password'}
+                    autoComplete="current-password"
+                  />
+                  <button
+                    type="button"
+                    className={styles.toggle}
+                    aria-pressed={passwordShown}
+                    aria-label="Show password"
+                    onClick={() => setPasswordShown((shown) => !shown)}
+                  >
+                    {passwordShown ? 'Hide' : 'Show'}
+                  </button>
+                </div>
+              )}
+            </Field>
+            <Choice type="checkbox" label="Remember me" {...form.register('remember')} />
+            <Button type="submit" block size="lg" busy={login.isPending} busyText="Signing in...">
+              Sign In
+            </Button>
+          </form>
+        )}
       </section>
     </main>
   );

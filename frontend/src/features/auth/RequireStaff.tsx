@@ -3,6 +3,7 @@ import { NoAccess } from '../../components/NoAccess';
 import { CHOOSE_PASSWORD_PATH, mayUse, type SectionRoles } from '../../lib/staff-sections';
 import { Alert, LoadingState } from '../../components/States';
 import { useStaffUser } from './api';
+import { SECURITY_PATH } from './paths';
 
 export const LOGIN_PATH = '/admin/login';
 
@@ -29,6 +30,8 @@ export function RequireStaff() {
   if (user.data.must_change_password && location.pathname !== CHOOSE_PASSWORD_PATH) {
     return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;
   }
+  // The server refuses every other call until a second factor is set up; this spares a screen of errors.
+  if (user.data.must_enrol && location.pathname !== SECURITY_PATH) return <Navigate to={SECURITY_PATH} replace />;
   if (!mayUse(user.data.roles, needed)) return <NoAccess />;
   return <Outlet />;
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { LoginRequest, StaffUser } from '@gather/contracts';
+import type { LoginRequest, SecondStepNeeded, StaffUser } from '@gather/contracts';
 import { api, isUnauthorized } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -19,11 +19,15 @@ export function useStaffUser() {
   });
 }
 
+/** The password step: signed in, or asked for a second step (no session yet). */
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (credentials: LoginRequest) => api.post<StaffUser>('/api/admin/auth/login', credentials),
-    onSuccess: (user) => queryClient.setQueryData(queryKeys.auth.me(), user),
+    mutationFn: (credentials: LoginRequest) =>
+      api.post<StaffUser | SecondStepNeeded>('/api/admin/auth/login', credentials),
+    onSuccess: (answer) => {
+      if (!('second_step' in answer)) queryClient.setQueryData(queryKeys.auth.me(), answer);
+    },
   });
 }
 

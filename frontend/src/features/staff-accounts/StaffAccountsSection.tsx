@@ -1,5 +1,6 @@
 import type { StaffAccount, StaffPasswordIssued } from '@gather/contracts';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Button } from '../../components/Button';
 import { useConfirm } from '../../components/Confirm';
 import staffPage from '../../components/StaffPage.module.css';
@@ -8,7 +9,7 @@ import { useToast } from '../../components/Toast';
 import { ApiError } from '../../lib/api';
 import { formatDate, formatDateTime } from '../../lib/format';
 import { AddAccountModal } from './AddAccountModal';
-import { useSetActive, useStaffAccounts } from './api';
+import { useResetSecondFactor, useSetActive, useStaffAccounts } from './api';
 import { ChangeMyPasswordForm } from './ChangeMyPasswordForm';
 import { EditRolesModal } from './EditRolesModal';
 import { ROLE_LABELS } from './RoleChoices';
@@ -28,10 +29,24 @@ type Open =
 export function StaffAccountsSection() {
   const accounts = useStaffAccounts();
   const setActive = useSetActive();
+  const resetSecondFactor = useResetSecondFactor();
   const confirm = useConfirm();
   const toast = useToast();
   const [open, setOpen] = useState<Open | null>(null);
   const close = () => setOpen(null);
+
+  async function resetTwoStep(account: StaffAccount) {
+    const yes = await confirm({
+      title: `Reset two-step sign-in for “${account.username}”?`,
+      message: `Their passkeys, authenticator app and recovery codes stop working. ${account.username} signs in with their password alone, then sets up two-step sign-in again.`,
+      confirmLabel: 'Reset two-step sign-in',
+    });
+    if (!yes) return;
+    resetSecondFactor.mutate(account.id, {
+      onSuccess: () => toast.success(`Two-step sign-in reset for ${account.username}.`),
+      onError: () => toast.error('Could not reset two-step sign-in. Please try again.'),
+    });
+  }
 
   async function toggle(account: StaffAccount) {
     if (account.active) {
@@ -88,6 +103,11 @@ export function StaffAccountsSection() {
                   Reset password
                 </Button>
                 {!account.is_you && (
+                  <Button variant="secondary" size="sm" onClick={() => void resetTwoStep(account)}>
+                    Reset two-step sign-in
+                  </Button>
+                )}
+                {!account.is_you && (
                   <Button
                     variant={account.active ? 'quietDanger' : 'secondary'}
                     size="sm"
@@ -102,6 +122,14 @@ export function StaffAccountsSection() {
         </ul>
       )}
       <ChangeMyPasswordForm />
+      <section className={styles.card} aria-labelledby="my-two-step">
+        <h2 id="my-two-step" className={styles.heading}>
+          Two-step sign-in
+        </h2>
+        <p>
+          <Link to="/admin/security">Set up a passkey or an authenticator app</Link>, and the church&apos;s setting.
+        </p>
+      </section>
       {open?.kind === 'add' && (
         <AddAccountModal onClose={close} onAdded={(issued) => setOpen({ kind: 'issued', issued })} />
       )}

@@ -60,6 +60,11 @@ export const useSetActive = () =>
     api.post<StaffAccount>(`${BASE}/${id}/${active ? 'reactivate' : 'deactivate'}/`),
   );
 
+/** For someone who lost their phone: they sign in with their password alone and set up two-step sign-in again. */
+export function useResetSecondFactor() {
+  return useAccountsMutation((accountId: number) => api.post<void>(`${BASE}/${accountId}/reset-second-factor/`));
+}
+
 export function useChangeMyPassword() {
   return useMutation({
     mutationFn: (change: ChangeMyPasswordRequest) => api.post<void>(`${BASE}/me/password/`, change),

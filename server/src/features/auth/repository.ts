@@ -18,6 +18,7 @@ export interface StaffSessionRow {
   expiresAt: Date;
   lastSeenAt: Date;
   mustChangePassword: boolean;
+  enrolOnly: boolean;
 }
 
 export class AuthRepository {
@@ -28,6 +29,11 @@ export class AuthRepository {
       .select()
       .from(staffUsers)
       .where(sql`lower(${staffUsers.username}) = lower(${username})`);
+    return user;
+  }
+
+  async findUserById(id: number) {
+    const [user] = await this.db.select().from(staffUsers).where(eq(staffUsers.id, id));
     return user;
   }
 
@@ -62,7 +68,7 @@ export class AuthRepository {
 
   /** The session, the account's last sign-in and its history's newest line are written together. */
   async createSession(
-    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date },
+    session: { tokenHash: string; userId: number; persistent: boolean; expiresAt: Date; enrolOnly: boolean },
     signIn: { address: string; userAgent: string },
   ): Promise<void> {
     await this.db.transaction(async (tx) => {
@@ -94,6 +100,7 @@ export class AuthRepository {
         expiresAt: staffSessions.expiresAt,
         lastSeenAt: staffSessions.lastSeenAt,
         mustChangePassword: staffUsers.mustChangePassword,
+        enrolOnly: staffSessions.enrolOnly,
       })
       .from(staffSessions)
       .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.userId))

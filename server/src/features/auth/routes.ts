@@ -1,11 +1,10 @@
-import { loginSchema, staffUserSchema } from '@gather/contracts';
-import type { CookieOptions } from 'express';
+import { loginSchema, secondStepNeededSchema, staffUserSchema } from '@gather/contracts';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { AppError } from '../../platform/errors.js';
 import { SESSION_COOKIE, sessionToken } from '../../platform/http/guards.js';
-import { DEVICE_COOKIE, DEVICE_COOKIE_DAYS } from './known-devices.js';
 import type { AuthService } from './service.js';
+import { SESSION_COOKIE_OPTIONS, setSessionCookie, signInAttempt } from './session-cookie.js';
 
 export const SIGN_IN_NEEDS_HTTPS =
   'Sign-in needs https: this site keeps staff signed in with a secure cookie, which browsers refuse over plain http. Open the site at its https:// address.';
@@ -14,8 +13,6 @@ export const SIGN_IN_NEEDS_HTTPS =
 const LOOPBACK_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 
 export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
-  // `__Host-` cookies must be Secure, with Path=/ and no Domain.
-  const cookie: CookieOptions = { httpOnly: true, sameSite: 'lax', secure: true, path: '/' };
   const production = ctx.config.NODE_ENV === 'production';
   return new ApiRouter()
     .endpoint(
@@ -23,10 +20,11 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         method: 'post',
         path: '/api/admin/auth/login',
         tag: 'staff sign-in',
-        summary: 'Sign in; sets the session cookie (30 days with remember, else until the browser closes)',
+        summary:
+          'Sign in; sets the session cookie (30 days with remember, else until the browser closes), or asks for the second step',
         access: 'public',
         body: loginSchema,
-        response: staffUserSchema,
+        response: staffUserSchema.or(secondStepNeededSchema),
       },
       async ({ body, req, res }) => {
         // A browser drops a Secure cookie sent over plain http: the sign-in would seem to do nothing.
@@ -34,17 +32,9 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         if (!req.secure && (production || !LOOPBACK_HOSTS.has(req.hostname))) {
           throw AppError.badRequest(SIGN_IN_NEEDS_HTTPS);
         }
-        const signedIn = await auth.login(body, {
-          address: req.ip ?? 'unknown',
-          userAgent: req.get('user-agent') ?? '',
-          deviceCookie: cookieValue(req.cookies, DEVICE_COOKIE),
-        });
-        res.cookie(
-          SESSION_COOKIE,
-          signedIn.token,
-          signedIn.persistentUntil ? { ...cookie, expires: signedIn.persistentUntil } : cookie,
-        );
-        res.cookie(DEVICE_COOKIE, signedIn.deviceCookie, { ...cookie, maxAge: DEVICE_COOKIE_DAYS * 86_400_000 });
+        const signedIn = await auth.login(body, signInAttempt(req));
+        if ('second_step' in signedIn) return signedIn;
+        setSessionCookie(res, signedIn);
         return signedIn.user;
       },
     )
@@ -59,7 +49,7 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
       },
       async ({ req, res }) => {
         await auth.logout(sessionToken(req));
-        res.clearCookie(SESSION_COOKIE, cookie);
+        res.clearCookie(SESSION_COOKIE, SESSION_COOKIE_OPTIONS);
       },
     )
     .endpoint(
@@ -68,15 +58,11 @@ export function authRoutes(ctx: AppContext, auth: AuthService): ApiRouter {
         path: '/api/admin/auth/me',
         tag: 'staff sign-in',
         roles: 'any-staff',
-        summary: 'The signed-in admin, or 401; must_change_password when a one-time password is still to be changed',
+        summary: 'The signed-in admin, or 401; must_change_password or must_enrol while the session is limited to that',
         beforePasswordChange: true,
+        whileEnrolling: true,
         response: staffUserSchema,
       },
       ({ res }) => res.locals.staff,
     );
-}
-
-function cookieValue(cookies: unknown, name: string): string | undefined {
-  const value: unknown = (cookies as Record<string, unknown> | undefined)?.[name];
-  return typeof value === 'string' && value ? value : undefined;
 }

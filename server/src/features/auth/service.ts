@@ -1,11 +1,13 @@
-import { INVALID_CREDENTIALS, type StaffRole, type StaffUser } from '@gather/contracts';
-import { createHash, randomBytes } from 'node:crypto';
+import { INVALID_CREDENTIALS, type SecondStepNeeded, type StaffRole, type StaffUser } from '@gather/contracts';
+import { randomBytes } from 'node:crypto';
 import { AppError } from '../../platform/errors.js';
 import type { Logger } from 'pino';
 import type { KnownDevices } from './known-devices.js';
 import { hashPassword, verifyPassword } from './passwords.js';
 import type { AuthRepository } from './repository.js';
+import type { SecondStepDone, SecondStepSignIn } from './second-factor/sign-in.js';
 import type { LoginThrottle } from './throttle.js';
+import { hashToken } from './tokens.js';
 
 export const REMEMBER_DAYS = 30;
 /** A sign-in without "remember me" still ends server-side after a working day. */
@@ -44,13 +46,14 @@ export class AuthService {
     private readonly repository: AuthRepository,
     private readonly throttle: LoginThrottle,
     private readonly devices: KnownDevices,
+    private readonly secondStep: SecondStepSignIn,
     private readonly options: { idleMinutes: number; log: Logger },
   ) {}
 
   async login(
     input: { username: string; password: string; remember: boolean },
     attempt: SignInAttempt,
-  ): Promise<SignedIn> {
+  ): Promise<SignedIn | SecondStepNeeded> {
     const source = { address: attempt.address, device: this.devices.deviceOf(attempt.deviceCookie, input.username) };
     const log = { username: input.username, address: attempt.address, knownDevice: Boolean(source.device) };
     try {
@@ -67,19 +70,51 @@ export class AuthService {
       throw new AppError(401, { detail: INVALID_CREDENTIALS });
     }
     await this.throttle.succeeded(input.username, source);
+    const next = await this.secondStep.afterPassword(user, input.remember);
+    if ('second_step' in next) {
+      this.options.log.info({ ...log, outcome: 'second-step-asked' }, 'staff sign-in asks for a second step');
+      return next;
+    }
+    this.options.log.info({ ...log, outcome: 'signed-in' }, 'staff signed in');
+    const deviceCookie = source.device ? attempt.deviceCookie! : this.devices.issue(user.username);
+    return this.startSession(user, input.remember, { ...attempt, enrolOnly: next.enrolOnly, deviceCookie });
+  }
+
+  /** The second step was right: the pending sign-in becomes a session, unless the account was deactivated meanwhile. */
+  async finishSecondStep(done: SecondStepDone, attempt: SignInAttempt): Promise<SignedIn> {
+    const user = await this.repository.findUserById(done.userId);
+    const log = { username: user?.username, address: attempt.address };
+    if (!user || user.deactivatedAt) {
+      this.options.log.warn({ ...log, outcome: 'deactivated' }, 'staff sign-in refused');
+      throw new AppError(401, { detail: INVALID_CREDENTIALS });
+    }
+    this.options.log.info({ ...log, outcome: 'signed-in' }, 'staff signed in');
+    const deviceCookie = this.devices.deviceOf(attempt.deviceCookie, user.username)
+      ? attempt.deviceCookie!
+      : this.devices.issue(user.username);
+    return this.startSession(user, done.remember, { ...attempt, enrolOnly: false, deviceCookie });
+  }
+
+  private async startSession(
+    user: { id: number; username: string; roles: StaffRole[]; mustChangePassword: boolean },
+    remember: boolean,
+    from: SignInAttempt & { enrolOnly: boolean; deviceCookie: string },
+  ): Promise<SignedIn> {
     const token = randomBytes(32).toString('base64url');
-    const lifetimeMs = input.remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
+    const lifetimeMs = remember ? REMEMBER_DAYS * 86_400_000 : BROWSER_SESSION_HOURS * 3_600_000;
     const expiresAt = new Date(Date.now() + lifetimeMs);
     await this.repository.createSession(
-      { tokenHash: hashToken(token), userId: user.id, persistent: input.remember, expiresAt },
-      { address: attempt.address, userAgent: shortUserAgent(attempt.userAgent ?? '') },
+      { tokenHash: hashToken(token), userId: user.id, persistent: remember, expiresAt, enrolOnly: from.enrolOnly },
+      { address: from.address, userAgent: shortUserAgent(from.userAgent ?? '') },
     );
-    this.options.log.info({ ...log, username: user.username, outcome: 'signed-in' }, 'staff signed in');
     return {
       token,
-      user: staffUser(user.username, user.roles, user.mustChangePassword),
-      persistentUntil: input.remember ? expiresAt : undefined,
-      deviceCookie: source.device ? attempt.deviceCookie! : this.devices.issue(user.username),
+      user: staffUser(user.username, user.roles, {
+        mustChangePassword: user.mustChangePassword,
+        enrolOnly: from.enrolOnly,
+      }),
+      persistentUntil: remember ? expiresAt : undefined,
+      deviceCookie: from.deviceCookie,
     };
   }
 
@@ -109,17 +144,24 @@ export class AuthService {
     }
     return {
       id: session.tokenHash,
-      user: staffUser(session.username, session.roles, session.mustChangePassword),
+      user: staffUser(session.username, session.roles, session),
       expiresAt: new Date(Math.min(session.expiresAt.getTime(), lastSeen + idleMs)),
     };
   }
 }
 
-const staffUser = (username: string, roles: StaffRole[], mustChangePassword: boolean): StaffUser =>
-  mustChangePassword ? { username, roles, must_change_password: true } : { username, roles };
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
+/**
+ * A one-time password is replaced first, then a missing second factor is set up: until both are done the
+ * session reaches only what does them.
+ */
+function staffUser(
+  username: string,
+  roles: StaffRole[],
+  limits: { mustChangePassword: boolean; enrolOnly: boolean },
+): StaffUser {
+  if (limits.mustChangePassword) return { username, roles, must_change_password: true };
+  if (limits.enrolOnly) return { username, roles, must_enrol: true };
+  return { username, roles };
 }
 
 /** Enough of the browser's name to tell one device from another, without storing whatever a client sends. */

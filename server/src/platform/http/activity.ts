@@ -33,7 +33,7 @@ export interface ActivityRecorder {
 export const activityRecorderOf = (req: Request): ActivityRecorder | undefined =>
   req.app.locals.activity as ActivityRecorder | undefined;
 
-const SECRET_KEY = /password|passcode|token|secret|hash|api[_-]?key|cookie/i;
+const SECRET_KEY = /password|passcode|token|secret|hash|api[_-]?key|cookie|recovery/i;
 
 /** A copy with every password, token and secret replaced, however deep it sits. */
 export function redacted(value: unknown): unknown {

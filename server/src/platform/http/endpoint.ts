@@ -38,6 +38,8 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
   roles?: StaffRoles;
   /** A staff endpoint a session must reach before its one-time password is changed (who am I, change it). */
   beforePasswordChange?: boolean;
+  /** A staff call that a session limited to setting up a second factor may make (every other answers 403). */
+  whileEnrolling?: boolean;
   /** Visitors' writes name the limit that keeps a script from flooding the church. */
   rateLimit?: RateLimitName;
   params?: ZodType<P>;
@@ -128,7 +130,11 @@ export class ApiRouter {
       res.locals.route = spec.path;
       // Cheapest refusals first: who may call, then how often, and only then what they sent.
       if (access === 'staff') {
-        requireRoles(await requireStaff(req, res, { beforePasswordChange: spec.beforePasswordChange }), spec.roles!);
+        const staff = await requireStaff(req, res, {
+          beforePasswordChange: spec.beforePasswordChange,
+          whileEnrolling: spec.whileEnrolling,
+        });
+        requireRoles(staff, spec.roles!);
       }
       if (spec.rateLimit) await rateLimit(req, spec.rateLimit);
       if (readBody) await readBody(req, res);

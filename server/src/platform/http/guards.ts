@@ -1,4 +1,11 @@
-import { holdsRole, NO_PERMISSION, PASSWORD_CHANGE_NEEDED, type StaffRole, type StaffUser } from '@gather/contracts';
+import {
+  ENROL_FIRST,
+  holdsRole,
+  NO_PERMISSION,
+  PASSWORD_CHANGE_NEEDED,
+  type StaffRole,
+  type StaffUser,
+} from '@gather/contracts';
 import type { Request, RequestHandler, Response } from 'express';
 import type { Config } from '../config.js';
 import { AppError } from '../errors.js';
@@ -25,16 +32,21 @@ export function sessionToken(req: Request): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
-/** `beforePasswordChange`: the endpoint serves a session signed in with a one-time password, not yet replaced. */
+/**
+ * A session signed in with a one-time password reaches only `beforePasswordChange` endpoints until it is replaced;
+ * then one still to set up a second factor reaches only `whileEnrolling` endpoints.
+ */
 export async function requireStaff(
   req: Request,
   res: Response,
-  options: { beforePasswordChange?: boolean } = {},
+  options: { beforePasswordChange?: boolean; whileEnrolling?: boolean } = {},
 ): Promise<StaffUser> {
   const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
   if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
-  if (staff.must_change_password && !options.beforePasswordChange) {
-    throw new AppError(403, { detail: PASSWORD_CHANGE_NEEDED });
+  if (staff.must_change_password) {
+    if (!options.beforePasswordChange) throw new AppError(403, { detail: PASSWORD_CHANGE_NEEDED });
+  } else if (staff.must_enrol && !options.whileEnrolling) {
+    throw new AppError(403, { detail: ENROL_FIRST });
   }
   res.locals.staff = staff;
   return staff;

@@ -18,3 +18,4 @@ export * from './qna.js';
 export * from './sermons.js';
 export * from './services.js';
 export * from './staff.js';
+export * from './second-factor.js';

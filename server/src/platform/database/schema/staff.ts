@@ -74,6 +74,8 @@ export const staffSessions = pgTable(
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
     persistent: boolean('persistent').notNull().default(false),
+    /** Signed in by an account that must add a second factor first: good for nothing but adding one. */
+    enrolOnly: boolean('enrol_only').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     /** Last use, written at most once a minute: a session unused for STAFF_IDLE_MINUTES has ended. */
