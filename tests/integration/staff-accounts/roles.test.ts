@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { sessionCookie, signInAsStaff, type Staff } from '../../support/staff.js';
 
@@ -94,5 +96,13 @@ describe('staff roles on staff accounts', () => {
     const stepped = await app.call('PATCH', `${BASE}/${mine.id}/`, { roles: ['mail'] }, office.headers);
     expect(stepped.body.roles).toEqual(['mail']);
     expect((await app.call('GET', `${BASE}/`, undefined, office.headers)).status).toBe(403);
+
+    // `npm run admin -- reset-password` is the way back in: it makes the account an administrator again.
+    await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(office.username, 'a-new-password-1');
+    const again = await signIn(office.username, 'a-new-password-1');
+    expect((await app.call('GET', '/api/admin/auth/me', undefined, again)).body.roles).toEqual([
+      'administrator',
+      'mail',
+    ]);
   });
 });
