@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { NO_PERMISSION } from '@gather/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { StaffPasswords } from '@gather/server/features/auth/accounts';
+import { AuthRepository } from '@gather/server/features/auth/repository';
+import { connectLive, type StaffSocket } from '../../support/live.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { sessionCookie, signInAsStaff, type Staff } from '../../support/staff.js';
 
@@ -79,6 +83,23 @@ describe('staff roles on staff accounts', () => {
     });
   });
 
+  it('closes the live connection of an account whose roles change; joined again, it follows only what it may', async () => {
+    const added = await add(['live']);
+    const helper = await signIn(added.body.account.username, added.body.one_time_password);
+    const live = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: helper });
+    expect(await live.socket.emitWithAck('jobs:join')).toEqual({ ok: true });
+    const closed = new Promise<string>((resolve) => live.socket.once('disconnect', resolve));
+
+    const edited = await app.call('PATCH', `${BASE}/${added.body.account.id}/`, { roles: ['content'] }, office.headers);
+    expect(edited.status).toBe(200);
+    expect(await closed).toBe('io server disconnect');
+
+    const again = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: helper });
+    expect(await again.socket.emitWithAck('jobs:join')).toEqual({ ok: false, error: NO_PERMISSION });
+    expect(await again.socket.emitWithAck('attention:join')).toEqual({ ok: true });
+    again.close();
+  });
+
   it('lets only an administrator change roles', async () => {
     const added = await add(['content']);
     const helper = await signIn(added.body.account.username, added.body.one_time_password);
@@ -99,5 +120,15 @@ describe('staff roles on staff accounts', () => {
     const stepped = await app.call('PATCH', `${BASE}/${mine.id}/`, { roles: ['mail'] }, office.headers);
     expect(stepped.body.roles).toEqual(['mail']);
     expect((await app.call('GET', `${BASE}/`, undefined, office.headers)).status).toBe(403);
+
+    // `npm run admin -- reset-password` is the way back in: it makes the account an administrator again.
+    await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(office.username, 'a-new-password-1', {
+      oneTime: true,
+    });
+    const again = await signIn(office.username, 'a-new-password-1');
+    expect((await app.call('GET', '/api/admin/auth/me', undefined, again)).body.roles).toEqual([
+      'administrator',
+      'mail',
+    ]);
   });
 });

@@ -59,7 +59,7 @@ export class AuthRepository {
           passwordHash,
           mustChangePassword,
           passwordChangedAt: new Date(),
-          roles: sql`array_append(array_remove(${staffUsers.roles}, 'administrator'), 'administrator')`,
+          roles: sql`array_prepend('administrator', array_remove(${staffUsers.roles}, 'administrator'))`,
         })
         .where(eq(staffUsers.id, userId));
       await endSessions(tx, eq(staffSessions.userId, userId));

@@ -1,6 +1,8 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http';
 import {
+  holdsRole,
   LIVE_ERRORS,
+  NO_PERMISSION,
   uuidId,
   type AudienceClientEvents,
   type AudienceServerEvents,
@@ -12,7 +14,6 @@ import {
 import type { Logger } from 'pino';
 import type { Namespace, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../http/guards.js';
-import { holdsRole, NO_PERMISSION } from '@gather/contracts';
 
 export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
 export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
