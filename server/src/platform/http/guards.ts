@@ -24,6 +24,11 @@ export function sessionToken(req: Request): string | undefined {
   return typeof token === 'string' && token ? token : undefined;
 }
 
+/** The staff member signed in on this request, if any (for what visitors may not see but staff may). */
+export function signedInStaff(req: Request): Promise<StaffUser | undefined> {
+  return guardsOf(req).auth.staffFor(sessionToken(req));
+}
+
 export async function requireStaff(req: Request, res: Response): Promise<StaffUser> {
   const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
   if (!staff) throw new AppError(401, { detail: 'Please sign in to continue.' });
