@@ -381,3 +381,34 @@ describe("a rejected upload's files", () => {
     for (const url of urls) expect((await fetchMedia(url)).status).toBe(200);
   });
 });
+
+describe('a slideshow of a collection staff close', () => {
+  it('gets nothing more once the collection is closed, and a slideshow that joins after reopening gets what follows', async () => {
+    const harvest = await collection();
+    const [first, second] = [await readyUpload(harvest.id), await readyUpload(harvest.id)];
+    const slideshow = await connectLive<AudienceSocket>(app, 'audience');
+    let rejoined: LiveClient<AudienceSocket> | undefined;
+    try {
+      expect(await slideshow.socket.emitWithAck('collection:join', harvest.id)).toEqual({ ok: true });
+      const form = { name: 'Harvest Sunday', requires_approval: true };
+      expect(
+        (await asStaff('PUT', `/api/photo-collections/${harvest.id}/`, { ...form, is_active: false })).status,
+      ).toBe(200);
+      expect(await slideshow.next('collection:closed')).toEqual({ collection_id: harvest.id });
+
+      // Approving while it is closed, and after it opens again, reaches only a slideshow that joined again.
+      await asStaff('POST', `/api/photo-collections/uploads/${first.id}/approve/`);
+      await asStaff('PUT', `/api/photo-collections/${harvest.id}/`, { ...form, is_active: true });
+      rejoined = await connectLive<AudienceSocket>(app, 'audience');
+      expect(await rejoined.socket.emitWithAck('collection:join', harvest.id)).toEqual({ ok: true });
+      await asStaff('POST', `/api/photo-collections/uploads/${second.id}/approve/`);
+      expect(await rejoined.next('upload:shown', (upload) => upload.id === second.id)).toMatchObject({
+        id: second.id,
+      });
+      expect(slideshow.received).toEqual([{ event: 'collection:closed', payload: { collection_id: harvest.id } }]);
+    } finally {
+      slideshow.close();
+      rejoined?.close();
+    }
+  });
+});
