@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
 
@@ -15,16 +16,27 @@ export const AUDIENCE_SHARES = {
 /** Long enough to outlast any live session; each count starts again after a week of quiet. */
 const KEPT_SECONDS = 7 * 24 * 60 * 60;
 
-/** The counts live in Redis, shared by every API process, and hold no more than an address and a count. */
+/**
+ * The counts live in Redis, shared by every API process. An address is kept only as a keyed hash, which
+ * cannot be turned back into the address, beside a count.
+ */
 export class AudienceShares {
+  private readonly addressKey: Buffer;
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
-  ) {}
+    secret: string,
+  ) {
+    this.addressKey = createHmac('sha256', secret).update('gather:qna-address').digest();
+  }
 
   /** Takes a question's place in the device's and the address's shares; gives it back on refusal. */
   async takeQuestion(sessionId: string, deviceId: string, address: string): Promise<Place> {
-    const keys = [this.key('asked', sessionId, 'device', deviceId), this.key('asked', sessionId, 'address', address)];
+    const keys = [
+      this.key('asked', sessionId, 'device', deviceId),
+      this.key('asked', sessionId, 'address', this.hashed(address)),
+    ];
     const [byDevice, byAddress] = await Promise.all(keys.map((key) => this.add(key)));
     const place = new Place(() => this.giveBack(keys));
     if (byDevice! > AUDIENCE_SHARES.questionsPerDevice || byAddress! > AUDIENCE_SHARES.questionsPerAddress) {
@@ -38,7 +50,7 @@ export class AudienceShares {
 
   /** Counts a vote from the address before it is cast; given back when it changed nothing. */
   async takeVote(questionId: number, address: string): Promise<Place> {
-    const key = this.key('votes', String(questionId), 'address', address);
+    const key = this.key('votes', String(questionId), 'address', this.hashed(address));
     const place = new Place(() => this.giveBack([key]));
     if ((await this.add(key)) > AUDIENCE_SHARES.votesPerAddressPerQuestion) {
       await place.giveBack();
@@ -51,7 +63,7 @@ export class AudienceShares {
 
   /** A withdrawn vote frees its place for someone else on the same connection. */
   async voteWithdrawn(questionId: number, address: string): Promise<void> {
-    await this.giveBack([this.key('votes', String(questionId), 'address', address)]);
+    await this.giveBack([this.key('votes', String(questionId), 'address', this.hashed(address))]);
   }
 
   private async add(key: string): Promise<number> {
@@ -62,6 +74,10 @@ export class AudienceShares {
   private async giveBack(keys: string[]): Promise<void> {
     // Never below nothing: a count that expired in between is not made negative.
     await Promise.all(keys.map((key) => this.redis.eval(GIVE_BACK, 1, key)));
+  }
+
+  private hashed(address: string): string {
+    return createHmac('sha256', this.addressKey).update(address).digest('base64url');
   }
 
   private key(kind: string, scope: string, who: string, id: string): string {

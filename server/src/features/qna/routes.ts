@@ -15,6 +15,7 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
+import { siteSecret } from '../../platform/signed-links.js';
 import type { AppContext } from '../../platform/context.js';
 import { DeviceIds } from '../../platform/http/device.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
@@ -31,7 +32,7 @@ const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
 export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX);
+  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX, siteSecret(ctx.config));
   const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), shares, ctx.log);
   const devices = new DeviceIds(ctx.config);
   /** A vote needs the device cookie the question page was given: a request without one gets no new device. */
