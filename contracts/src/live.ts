@@ -88,6 +88,8 @@ export interface AudienceServerEvents {
   'upload:shown': (upload: CollectionUpload) => void;
   /** It left the public list (deleted, or rejected after all). */
   'upload:hidden': (event: { id: number }) => void;
+  /** Staff closed the collection (made it inactive, or deleted it): its slideshow gets nothing more. */
+  'collection:closed': (event: { collection_id: string }) => void;
 }
 
 export interface AudienceClientEvents {

@@ -143,3 +143,22 @@ async function withTemporaryFolder<T>(use: (folder: string) => Promise<T>): Prom
     await fs.rm(folder, { recursive: true, force: true });
   }
 }
+
+/**
+ * A GIF of `frames` frames of `width` × `height`, a few bytes each: every frame's data is one pixel, which
+ * decoders spread over the frame. Cheap to send, dear to decode: what a visitor's script might upload.
+ */
+export function animatedGif(frames: number, width: number, height: number): Buffer {
+  const twoBytes = (value: number) => [value & 0xff, value >> 8];
+  // Header, screen size with a two-colour table (black, white).
+  const bytes = [...Buffer.from('GIF89a'), ...twoBytes(width), ...twoBytes(height), 0x80, 0, 0, 0, 0, 0, 255, 255, 255];
+  bytes.push(0x21, 0xff, 0x0b, ...Buffer.from('NETSCAPE2.0'), 0x03, 0x01, 0, 0, 0);
+  for (let frame = 0; frame < frames; frame += 1) {
+    bytes.push(0x21, 0xf9, 0x04, 0, 10, 0, 0, 0);
+    bytes.push(0x2c, 0, 0, 0, 0, ...twoBytes(width), ...twoBytes(height), 0);
+    // LZW with 2-bit codes: clear, colour 0, end, packed into two bytes.
+    bytes.push(0x02, 0x02, 0x44, 0x01, 0x00);
+  }
+  bytes.push(0x3b);
+  return Buffer.from(bytes);
+}

@@ -56,6 +56,7 @@ export async function startLiveServer({ recovery = false } = {}) {
   const audience: Namespace<AudienceClientEvents, AudienceServerEvents> = io.of(LIVE_NAMESPACES.audience);
   audience.on('connection', (socket) => {
     socket.on('qna:join', (id, ack) => join(socket, id, liveRooms.qna(id), ack));
+    socket.on('collection:join', (id, ack) => join(socket, id, liveRooms.collection(id), ack));
   });
 
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

@@ -27,6 +27,7 @@ import { makeSecondFactor } from '../features/auth/second-factor/make.js';
 import { secondFactorRoutes } from '../features/auth/second-factor/routes.js';
 import { secondStepRoutes } from '../features/auth/second-factor/sign-in-routes.js';
 import { albumRoutes } from '../features/albums/routes.js';
+import { collectionMediaHold } from '../features/collections/media-hold.js';
 import { collectionRoutes } from '../features/collections/routes.js';
 import { eventRoutes } from '../features/events/routes.js';
 import { healthRoutes } from '../features/health/routes.js';
@@ -196,7 +197,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const endpoints = routers.flatMap((router) => router.endpoints);
   for (const router of routers) app.use(router.router);
   app.use(apiDocsRoutes(endpoints));
-  app.use('/media', mediaRoutes(ctx));
+  app.use('/media', mediaRoutes(ctx, collectionMediaHold(ctx)));
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));
   app.use(metricsRoutes(metrics, ctx.config));
   app.use('/api', (_req, res) => {

@@ -29,6 +29,13 @@ const envSchema = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((value) => value === 'true'),
+  /**
+   * New uploads are refused (507) while the disk they arrive on (MEDIA_DIR's) has less free room than this, so
+   * that uploads cannot fill the disk the database and the site itself need. 0 turns the check off.
+   */
+  MIN_FREE_DISK_MB: z.coerce.number().int().min(0).default(1024),
+  /** What one address may hold in resumable uploads it has started and not finished (they are kept a day). */
+  UNFINISHED_UPLOADS_MB_PER_ADDRESS: z.coerce.number().int().min(1).default(2048),
   DATABASE_URL: optionalUrl,
   REDIS_URL: optionalUrl,
   PUBLIC_URL: optionalUrl,

@@ -14,6 +14,7 @@ import { readStored, storedFiles } from '../../support/stored-media.js';
 import { eventually } from '../../support/eventually.js';
 import { hasFfmpeg, startMediaApp, type MediaApp } from '../../support/media-app.js';
 import {
+  animatedGif,
   FIXTURE_LOCATION_ISO6709,
   hasHeifTools,
   heicClaiming,
@@ -182,6 +183,28 @@ describe('processing an uploaded photo', () => {
     expect(await filesOf(baptism.id)).toEqual([]);
     const publicList = await app.call('GET', `/api/photo-collections/public/${baptism.id}/uploads/`);
     expect(publicList.body[0]).not.toHaveProperty('failure_reason');
+  });
+
+  it('refuses a small animation whose frames together hold too many pixels, and a 100-million-pixel PNG', async () => {
+    const animation = animatedGif(99, 1000, 1000);
+    expect(animation.length).toBeLessThan(4096);
+    const huge = await sharp({ create: { width: 10000, height: 10000, channels: 3, background: '#ffffff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const baptism = await collection();
+    for (const [bytes, name, type] of [
+      [animation, 'party.gif', 'image/gif'],
+      [huge, 'banner.png', 'image/png'],
+    ] as const) {
+      const answer = await upload(baptism.id, bytes, name, type);
+      expect(answer.status).toBe(201);
+      expect(await processed(baptism.id, answer.body.id), name).toMatchObject({
+        status: 'failed',
+        failure_reason: UPLOAD_FAILURES.imageTooLarge,
+        file: null,
+      });
+    }
+    expect(await filesOf(baptism.id)).toEqual([]);
   });
 
   it('fails a file that starts like a JPEG but is not one, with a reason staff can read', async () => {

@@ -120,4 +120,18 @@ describe('the church calendar feed', () => {
 
     expect((await fetch(`${app.url}/events/999999/calendar.ics`)).status).toBe(404);
   });
+
+  it('keeps a title with line breaks inside its own lines of the event file', async () => {
+    const title = 'Harvest Supper\r\nX-INJECTED:yes\nEND:VCALENDAR';
+    const created = await staffCall('POST', '/api/events/', eventForm({ title, date: `${year}-10-02T18:00` }));
+    expect(created.status).toBe(201);
+
+    const { response, text, entries } = await calendarAt(`/events/${created.body.id}/calendar.ics`);
+    expect(response.status).toBe(200);
+    const lines = text.split('\r\n');
+    expect(lines.filter((line) => line.startsWith('X-INJECTED'))).toEqual([]);
+    expect(lines.filter((line) => line === 'END:VCALENDAR')).toHaveLength(1);
+    expect(text).toContain('X-WR-CALNAME:Harvest Supper X-INJECTED:yes END:VCALENDAR\r\n');
+    expect(vevents(entries)).toHaveLength(1);
+  });
 });

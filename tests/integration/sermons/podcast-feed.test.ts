@@ -137,4 +137,15 @@ describe('the podcast feed', () => {
     await staffCall('DELETE', `/api/sermons/${older.id}/audio/`);
     expect((await readFeed()).items.map((item) => item.title)).toEqual(['Beside Still Waters']);
   });
+
+  it('stays valid XML when a sermon title holds characters XML forbids', async () => {
+    await sermonWithAudio({ title: 'Psalm\u0001 Twenty\ufffe-Three\uffff', date: '2026-04-05' });
+    const answer = await app.call('GET', '/podcast.xml');
+    expect(answer.status).toBe(200);
+    // What XML 1.0 allows (its Char production); a strict reader refuses the whole feed for anything else.
+    const forbidden = /[^\t\n\r\u0020-\ud7ff\ue000-\ufffd\u{10000}-\u{10ffff}]/u;
+    expect(String(answer.body).match(forbidden)).toBeNull();
+    const { items } = await readFeed();
+    expect(items.map((item) => item.title)).toContain('Psalm Twenty-Three');
+  });
 });

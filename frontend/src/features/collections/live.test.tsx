@@ -6,7 +6,7 @@ import { COLLECTION, EXPORT, upload, zip } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
 import { fakeApi, renderLiveHook } from '../../test/render';
 import { queryKeys } from '../../lib/query-keys';
-import { useCollectionRoom, useExportsRoom } from './live';
+import { useCollectionRoom, useExportsRoom, useSlideshowRoom } from './live';
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -38,6 +38,26 @@ describe('useCollectionRoom', () => {
 
     unmount();
     await waitFor(async () => expect(await server.inRoom(server.staff, liveRooms.collection(COLLECTION))).toBe(0));
+  });
+});
+
+describe('useSlideshowRoom', () => {
+  it('asks for the collection again when staff close it, so the slideshow can say it was deactivated', async () => {
+    const api = fakeApi({ id: COLLECTION, name: 'Harvest' });
+    const { result } = renderLiveHook(
+      () => ({
+        room: useSlideshowRoom(COLLECTION, 20),
+        collection: useQuery({ queryKey: queryKeys.collections.public(COLLECTION), queryFn: api.fetch }),
+      }),
+      server.connections,
+    );
+    await waitFor(() => expect(result.current.room.joined).toBe(true));
+    await waitFor(() => expect(result.current.collection.isSuccess).toBe(true));
+    const before = api.fetches;
+
+    server.audience.to(liveRooms.collection(COLLECTION)).emit('collection:closed', { collection_id: 'another' });
+    server.audience.to(liveRooms.collection(COLLECTION)).emit('collection:closed', { collection_id: COLLECTION });
+    await waitFor(() => expect(api.fetches).toBe(before + 1));
   });
 });
 

@@ -68,11 +68,18 @@ export function useSlideshowRoom(collectionId: string | null, cacheSize: number)
       queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => upsertPublicUpload(uploads, upload, cacheSize));
     const hidden = (event: { id: number }) =>
       queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
+    // Staff closed the collection: asking for it again answers 404, and the page says it was deactivated.
+    const closed = (event: { collection_id: string }) => {
+      if (event.collection_id === collectionId)
+        void queryClient.invalidateQueries({ queryKey: queryKeys.collections.public(collectionId) });
+    };
     socket.on('upload:shown', shown);
     socket.on('upload:hidden', hidden);
+    socket.on('collection:closed', closed);
     return () => {
       socket.off('upload:shown', shown);
       socket.off('upload:hidden', hidden);
+      socket.off('collection:closed', closed);
     };
   }, [socket, queryClient, collectionId, cacheSize]);
   const covered = collectionId ? [queryKeys.collections.publicUploads(collectionId)] : [];

@@ -84,6 +84,16 @@ export class CollectionLive {
     });
   }
 
+  /** Closed to visitors (inactive or deleted): the slideshows open on it leave its room and get nothing more. */
+  collectionClosed(collectionId: string): void {
+    this.live.send({
+      namespace: 'audience',
+      room: liveRooms.collection(collectionId),
+      event: 'collection:closed',
+      payload: { collection_id: collectionId },
+    });
+  }
+
   /** A zip being built moved on (or started). */
   exportProgress(collectionId: string, exported: CollectionExport): void {
     const payload = { kind: 'export' as const, collectionId, export: exported };

@@ -102,6 +102,22 @@ export class CollectionRepository {
       .orderBy(desc(collectionUploads.uploadedAt), desc(collectionUploads.id));
   }
 
+  /** Whether the file is one of a rejected upload's (the original or a size made of it). */
+  async isRejectedFile(collectionId: string, file: string): Promise<boolean> {
+    const [found] = await this.db
+      .select({ id: collectionUploads.id })
+      .from(collectionUploads)
+      .where(
+        and(
+          eq(collectionUploads.collectionId, collectionId),
+          eq(collectionUploads.approval, 'rejected'),
+          sql`${file} IN (${collectionUploads.file}, ${collectionUploads.thumbnail}, ${collectionUploads.display}, ${collectionUploads.poster})`,
+        ),
+      )
+      .limit(1);
+    return found !== undefined;
+  }
+
   /** One device's newest uploads to a collection. */
   deviceUploads(collectionId: string, deviceId: string, limit: number): Promise<UploadRow[]> {
     return this.db

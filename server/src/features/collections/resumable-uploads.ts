@@ -10,6 +10,7 @@ import type { Logger } from 'pino';
 import { AppError, DATABASE_UNAVAILABLE, isDatabaseUnavailable } from '../../platform/errors.js';
 import type { MediaStorage } from '../../platform/media/storage.js';
 import { cleanFilename, type ReceivedUpload } from '../../platform/media/upload.js';
+import { OWNER_KEY, type UnfinishedUploads } from './unfinished-uploads.js';
 
 /** The tus `Upload-Metadata`, decoded: a value is null when only its key was sent. */
 export type UploadMetadata = Record<string, string | null>;
@@ -50,6 +51,7 @@ export class ResumableUploads {
     /** The protocol's root, e.g. `/api/uploads/resumable/`; an upload's address is this plus its id. */
     private readonly root: string,
     private readonly rules: ResumableRules,
+    private readonly unfinished: UnfinishedUploads,
     private readonly log: Logger,
   ) {}
 
@@ -72,13 +74,17 @@ export class ResumableUploads {
       allowedOrigins: () => false,
       // Expiry is by the day-old sweep, which counts from an upload's last piece rather than from its start.
       datastore: new PieceStore({ directory: folder }),
-      onUploadCreate: async (_req, upload) => {
+      onUploadCreate: async (request, upload) => {
         // A size told only at the end could not be checked against the collection's limit before the bytes.
         if (upload.size === undefined) {
           throw AppError.badRequest('Send the file size (Upload-Length) when the upload starts.');
         }
-        await this.rules.start(upload.size, upload.metadata ?? {});
-        return {};
+        await this.storage.ensureRoomForUploads();
+        const { [OWNER_KEY]: _claimed, ...metadata } = upload.metadata ?? {};
+        await this.rules.start(upload.size, metadata);
+        const owner = this.unfinished.ownerOf(this.callers.get(request)!.req.ip ?? 'unknown');
+        await this.unfinished.ensureRoomFor(folder, owner, upload.size);
+        return { metadata: { ...metadata, [OWNER_KEY]: owner } };
       },
       onUploadFinish: async (request, upload) => {
         const answer = await this.finish(folder, upload, this.callers.get(request)!);

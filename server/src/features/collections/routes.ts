@@ -7,6 +7,8 @@ import { mediaStorage } from '../../platform/media/media-store.js';
 import { ExportRepository } from './export-repository.js';
 import { ExportService } from './export-service.js';
 import { CollectionRepository } from './repository.js';
+import { UnfinishedUploads } from './unfinished-uploads.js';
+import { siteSecret } from '../../platform/signed-links.js';
 import { ResumableUploads } from './resumable-uploads.js';
 import { collectionUploadRules } from './resumable.js';
 import { CollectionService } from './service.js';
@@ -28,6 +30,7 @@ export function collectionRoutes(ctx: AppContext): ApiRouter[] {
     storage,
     RESUMABLE_UPLOADS_PATH,
     collectionUploadRules(service, devices),
+    new UnfinishedUploads(siteSecret(ctx.config), ctx.config.UNFINISHED_UPLOADS_MB_PER_ADDRESS),
     ctx.log,
   );
   const parts = { service, storage, devices, exports: new ExportService(new ExportRepository(ctx.db)) };

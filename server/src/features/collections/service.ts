@@ -133,12 +133,14 @@ export class CollectionService {
   async updateCollection(id: string, form: PhotoCollectionForm): Promise<PhotoCollection> {
     const updated = await this.collections.updateCollection(id, toCollectionValues(form));
     if (!updated) throw AppError.notFound();
+    if (!updated.collection.isActive) this.live.collectionClosed(id);
     return toPhotoCollection(updated);
   }
 
   /** Files go only once the rows are gone for good, so a failed delete never leaves rows pointing at nothing. */
   async deleteCollection(id: string): Promise<void> {
     if (!(await this.collections.deleteCollection(id))) throw AppError.notFound();
+    this.live.collectionClosed(id);
     await this.storage.removeFolder(collectionFolder(id));
   }
 

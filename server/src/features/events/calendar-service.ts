@@ -52,7 +52,10 @@ export class ChurchCalendar {
   }
 
   private calendar(name: string): ICalCalendar {
-    const calendar = ical({ name, prodId: { company: this.settings.churchName, product: 'Gather' } });
+    const calendar = ical({
+      name: calendarText(name),
+      prodId: { company: this.settings.churchName, product: 'Gather' },
+    });
     calendar.timezone({ name: this.settings.timeZone, generator: getVtimezoneComponent });
     calendar.url(`${this.settings.publicUrl}/events`);
     return calendar;
@@ -117,4 +120,15 @@ export class ChurchCalendar {
 
 function clock(minutes: number): string {
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+}
+
+/**
+ * ical-generator writes the calendar's name as given, so a line break in an event's title would start new
+ * lines of the file: control characters become spaces, and what RFC 5545 TEXT escapes is escaped.
+ */
+function calendarText(text: string): string {
+  return text
+    .replace(/\p{Cc}+/gu, ' ')
+    .replace(/[\\;,]/g, (character) => `\\${character}`)
+    .trim();
 }

@@ -12,13 +12,17 @@ import {
   staffQuestionSchema,
   uuidId,
 } from '@gather/contracts';
+import type { Request } from 'express';
 import { z } from 'zod';
+import { AppError } from '../../platform/errors.js';
+import { siteSecret } from '../../platform/signed-links.js';
 import type { AppContext } from '../../platform/context.js';
 import { DeviceIds } from '../../platform/http/device.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
-import { QnaService } from './service.js';
+import { AudienceShares } from './audience-shares.js';
+import { QnaService, type Visitor } from './service.js';
 import { WordFilter } from './word-filter.js';
 import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
 import { rowBefore } from '../../platform/database/before.js';
@@ -28,8 +32,17 @@ const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
 export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), ctx.log);
+  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX, siteSecret(ctx.config));
+  const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), shares, ctx.log);
   const devices = new DeviceIds(ctx.config);
+  /** A vote needs the device cookie the question page was given: a request without one gets no new device. */
+  const voter = (req: Request): Visitor => {
+    const deviceId = devices.known(req);
+    if (!deviceId) {
+      throw new AppError(403, { detail: 'Please open the question page again before voting.' });
+    }
+    return { deviceId, address: req.ip ?? 'unknown' };
+  };
   const voteCall = {
     path: '/api/qna/public/sessions/:id/questions/:questionId/vote/',
     tag: 'qna',
@@ -64,11 +77,11 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
     )
     .endpoint(
       { ...voteCall, method: 'post', summary: 'Vote for a live question, once per device (again changes nothing)' },
-      ({ params, req, res }) => service.vote(params.id, params.questionId, devices.of(req, res)),
+      ({ params, req }) => service.vote(params.id, params.questionId, voter(req)),
     )
     .endpoint(
       { ...voteCall, method: 'delete', summary: "Take back this device's vote for a question" },
-      ({ params, req, res }) => service.withdrawVote(params.id, params.questionId, devices.of(req, res)),
+      ({ params, req }) => service.withdrawVote(params.id, params.questionId, voter(req)),
     )
     .endpoint(
       {
@@ -84,7 +97,11 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         status: 201,
         response: publicQuestionSchema,
       },
-      ({ params, body, req, res }) => service.submit(params.id, body, devices.of(req, res)),
+      ({ params, body, req, res }) =>
+        service.submit(params.id, body, {
+          deviceId: devices.of(req, res),
+          address: req.ip ?? 'unknown',
+        }),
     )
     .endpoint(
       {

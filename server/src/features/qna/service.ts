@@ -11,6 +11,7 @@ import type {
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
+import type { AudienceShares } from './audience-shares.js';
 import { QnaLive } from './live.js';
 import type {
   QnaRepository,
@@ -25,6 +26,12 @@ import type { WordFilter } from './word-filter.js';
 
 const HELD_STATUSES = ['pending', 'dismissed'];
 
+/** Who asks or votes: their phone's device id and their address. */
+export interface Visitor {
+  deviceId: string;
+  address: string;
+}
+
 /** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
   private readonly live: QnaLive;
@@ -34,6 +41,7 @@ export class QnaService {
     private readonly questions: QnaRepository,
     live: LivePublisher,
     private readonly filter: WordFilter,
+    private readonly shares: AudienceShares,
     log: Logger,
   ) {
     this.live = new QnaLive(live);
@@ -56,16 +64,20 @@ export class QnaService {
   }
 
   /** In `filter` mode a question the word filter catches waits for review; in `review` mode every one does. */
-  async submit(sessionId: string, submission: QuestionSubmission, deviceId: string): Promise<PublicQuestion> {
+  async submit(sessionId: string, submission: QuestionSubmission, asker: Visitor): Promise<PublicQuestion> {
     const session = await this.activeSession(sessionId);
     const flagged = this.filter.catches([submission.text, submission.name], session.filterWords);
     const held = session.moderation === 'review' || (session.moderation === 'filter' && flagged);
-    const result = await this.questions.addQuestion(sessionId, {
-      ...submission,
-      status: held ? 'pending' : 'new',
-      deviceId,
-      flagged,
-    });
+    const place = await this.shares.takeQuestion(sessionId, asker.deviceId, asker.address);
+    const result = await place.keptIf(
+      this.questions.addQuestion(sessionId, {
+        ...submission,
+        status: held ? 'pending' : 'new',
+        deviceId: asker.deviceId,
+        flagged,
+      }),
+    );
+    if (result.outcome !== 'added') await place.giveBack();
     if (result.outcome === 'missing') throw AppError.notFound();
     if (result.outcome === 'full') {
       throw AppError.badRequest(`This session has reached its limit of ${result.limit} questions.`);
@@ -75,14 +87,17 @@ export class QnaService {
   }
 
   /** One vote per device: voting again changes nothing, and answers the same. */
-  async vote(sessionId: string, questionId: number, deviceId: string): Promise<PublicQuestion> {
-    const changed = await this.questions.castVote(sessionId, questionId, deviceId);
-    return this.afterVote(sessionId, questionId, deviceId, changed);
+  async vote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {
+    const place = await this.shares.takeVote(questionId, voter.address);
+    const changed = await place.keptIf(this.questions.castVote(sessionId, questionId, voter.deviceId));
+    if (!changed) await place.giveBack();
+    return this.afterVote(sessionId, questionId, voter.deviceId, changed);
   }
 
-  async withdrawVote(sessionId: string, questionId: number, deviceId: string): Promise<PublicQuestion> {
-    const changed = await this.questions.withdrawVote(sessionId, questionId, deviceId);
-    return this.afterVote(sessionId, questionId, deviceId, changed);
+  async withdrawVote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {
+    const changed = await this.questions.withdrawVote(sessionId, questionId, voter.deviceId);
+    if (changed) await this.shares.voteWithdrawn(questionId, voter.address);
+    return this.afterVote(sessionId, questionId, voter.deviceId, changed);
   }
 
   /** Approving a question that is already live changes nothing. */

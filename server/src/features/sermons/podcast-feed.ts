@@ -66,9 +66,23 @@ export function podcastXml(channel: PodcastChannel, episodes: SermonWithSeries[]
       },
     });
   }
-  return feed.buildXml();
+  return withoutXmlInvalidCharacters(feed.buildXml());
 }
 
+/**
+ * Characters XML 1.0 forbids even escaped (most C0 controls, U+FFFE, U+FFFF, lone surrogates): one in a
+ * sermon's title would make the whole feed unreadable to every podcast app, so they are dropped.
+ */
+const XML_INVALID = /[\p{Cc}\p{Cs}\ufffe\uffff]/gu;
+/** The controls XML does allow. */
+const XML_WHITESPACE = new Set(['\t', '\n', '\r']);
+
+function withoutXmlInvalidCharacters(xml: string): string {
+  // DEL and the C1 controls are allowed too; in Unicode mode a lone surrogate is \p{Cs}, a pair is not.
+  return xml.replace(XML_INVALID, (character) =>
+    XML_WHITESPACE.has(character) || (character >= '\u007f' && character <= '\u009f') ? character : '',
+  );
+}
 /** UUIDv5 (RFC 9562) of the feed's address without its scheme, as Podcasting 2.0 defines podcast:guid. */
 function podcastGuid(feedUrl: string): string {
   const name = feedUrl.replace(/^[a-z]+:\/\//i, '').replace(/\/+$/, '');

@@ -10,8 +10,9 @@ const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
 /**
  * Each audience browser's own random id, in a signed httpOnly cookie: the Q&A counts one vote per
  * question per device with it, and shows an asker their own question while it waits. The signature
- * means an id cannot be made up, only taken from a cookie the site issued. (A script that drops its
- * cookies gets a new id each time; the per-address vote limit slows it.)
+ * means an id cannot be made up, only taken from a cookie the site issued. A vote counts only from a
+ * device the site gave its cookie before (on the question page), so a script that drops its cookies
+ * must fetch a new one for each vote; the per-address limits bound what that gains it.
  */
 export class DeviceIds {
   private readonly key: Buffer;
@@ -19,6 +20,11 @@ export class DeviceIds {
   constructor(private readonly config: Config) {
     // The site keeps one secret (see siteSecret); this use gets a key of its own derived from it.
     this.key = createHmac('sha256', siteSecret(config)).update('gather:qna-device-id').digest();
+  }
+
+  /** The caller's device id when the site gave it one before; undefined otherwise (a new one is not made). */
+  known(req: Request): string | undefined {
+    return this.verify(req.cookies?.[DEVICE_COOKIE]);
   }
 
   /** The caller's device id; a new one, set as a cookie on the answer, when it has none or a forged one. */

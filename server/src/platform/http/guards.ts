@@ -33,6 +33,16 @@ export function sessionToken(req: Request): string | undefined {
 }
 
 /**
+ * The staff member signed in on this request with a full session and one of the roles, if any: for what
+ * visitors may not see but that staff may.
+ */
+export async function signedInStaff(req: Request, roles: readonly StaffRole[]): Promise<StaffUser | undefined> {
+  const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
+  if (!staff || staff.must_change_password || staff.must_enrol || !holdsRole(staff.roles, roles)) return undefined;
+  return staff;
+}
+
+/**
  * A session signed in with a one-time password reaches only `beforePasswordChange` endpoints until it is replaced;
  * then one still to set up a second factor reaches only `whileEnrolling` endpoints.
  */

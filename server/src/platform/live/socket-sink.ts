@@ -12,6 +12,8 @@ import type { LiveEvent, LiveSink } from './events.js';
 const AUDIENCE_SLICE = 50;
 /** How an API process hands an audience event to the others, each of which writes to its own sockets. */
 const AUDIENCE_HANDOVER = 'audience:deliver';
+/** Events after which a room is closed: a Q&A session ended, a collection no longer open. */
+const CLOSING_EVENTS = new Set<string>(['session:ended', 'collection:closed']);
 
 type AudienceEvent = Extract<LiveEvent, { namespace: 'audience' }>;
 
@@ -62,7 +64,7 @@ export class SocketSink implements LiveSink {
       await nextTurn();
       namespace.local.to(sockets.slice(start, start + AUDIENCE_SLICE)).emit(event, payload);
     }
-    // An ended session's audience leaves its room, so re-opening the session later needs a new join.
-    if (event === 'session:ended') namespace.local.in(room).socketsLeave(room);
+    // A closed room's audience leaves it, so re-opening the session or collection later needs a new join.
+    if (CLOSING_EVENTS.has(event)) namespace.local.in(room).socketsLeave(room);
   }
 }

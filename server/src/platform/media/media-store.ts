@@ -15,6 +15,7 @@ export function mediaStorage(config: Config): MediaStorage {
     storage = config.MEDIA_STORAGE_URL
       ? new S3MediaStorage(config.MEDIA_STORAGE_URL, config.MEDIA_DIR)
       : new LocalMediaStorage(config.MEDIA_DIR);
+    storage.minFreeDiskMb = config.MIN_FREE_DISK_MB;
     made.set(config, storage);
   }
   return storage;

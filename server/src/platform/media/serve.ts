@@ -2,30 +2,63 @@ import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import express, { Router, type Request, type Response } from 'express';
 import type { AppContext } from '../context.js';
+import { signedInStaff } from '../http/guards.js';
 import { LocalMediaStorage } from './local-storage.js';
+import { NO_HOLD, type MediaHold } from './media-hold.js';
 import { mediaStorage } from './media-store.js';
 import { S3MediaStorage } from './s3-storage.js';
 import { MissingMedia } from './storage.js';
 
 const CACHE_FOR_GOOD = 'public, max-age=31536000, immutable';
+/** A file staff may yet hide: kept by browsers and proxies, but asked about again each time it is shown. */
+const CACHE_WHILE_SHOWN = 'public, no-cache';
+/** A hidden file, shown to signed-in staff only: nobody keeps it. */
+const CACHE_NEVER = 'private, no-store';
 
 /**
- * Stored media as files. Names are generated and never reused, so they may be
- * cached for good; anything a browser could run as a page is only downloaded.
+ * Stored media as files. Names are generated and never reused, so they may be cached for good, except
+ * the files staff may still hide (see MediaHold): a hidden one answers 404 to everyone but staff.
+ * Anything a browser could run as a page is only downloaded.
  * Range requests are answered (206), which audio players and podcast apps need to seek and resume.
  */
-export function mediaRoutes(ctx: AppContext): Router {
+export function mediaRoutes(ctx: AppContext, hold: MediaHold = NO_HOLD): Router {
   const router = Router();
   // `/media` itself is the site's Media page, not a stored file: the page shell answers it.
   if (ctx.config.SERVE_FRONTEND) router.get('/', (_req, _res, next) => next('router'));
+  router.use(heldBack(hold));
   const storage = mediaStorage(ctx.config);
   if (storage instanceof LocalMediaStorage) router.use(fromFolder(storage.root));
   if (storage instanceof S3MediaStorage) router.get('/*file', fromStore(storage, ctx.config.MEDIA_SIGNED_URLS));
   // A missing file is a JSON 404 here, never the site's page shell.
-  router.use((_req, res) => {
-    res.status(404).json({ detail: 'Not found.' });
-  });
+  router.use((_req, res) => notFound(res));
   return router;
+}
+
+/** Answers 404 for a hidden file (but to staff), and chooses how long what is served may be kept. */
+function heldBack(hold: MediaHold) {
+  return async (req: Request, res: Response, next: (route?: 'router') => void) => {
+    const file = storedPath(req.path);
+    res.locals.mediaCache = CACHE_FOR_GOOD;
+    if (file === undefined || !hold.mayHide(file)) return next();
+    res.locals.mediaCache = CACHE_WHILE_SHOWN;
+    if (!(await hold.isHidden(file))) return next();
+    if (!(await signedInStaff(req, ['live']))) return notFound(res);
+    res.locals.mediaCache = CACHE_NEVER;
+    next();
+  };
+}
+
+/** The path as the folder and the store resolve it (decoded, `//` and `./` folded); undefined when it is not one. */
+function storedPath(requestPath: string): string | undefined {
+  try {
+    return path.posix.normalize(decodeURIComponent(requestPath)).replace(/^\/+/, '');
+  } catch {
+    return undefined;
+  }
+}
+
+function notFound(res: Response): void {
+  res.status(404).json({ detail: 'Not found.' });
 }
 
 function fromFolder(root: string) {
@@ -34,9 +67,12 @@ function fromFolder(root: string) {
     dotfiles: 'ignore',
     index: false,
     redirect: false,
-    immutable: true,
-    maxAge: '365d',
-    setHeaders: (res, filePath) => safeHeaders(res, filePath),
+    // Set per file in setHeaders, which express.static's own Cache-Control then leaves alone.
+    cacheControl: false,
+    setHeaders: (res, filePath) => {
+      safeHeaders(res, filePath);
+      res.set('Cache-Control', (res as Response).locals.mediaCache as string);
+    },
   });
 }
 
@@ -64,7 +100,7 @@ function fromStore(storage: S3MediaStorage, signed: boolean) {
       const stored = await storage.get(file, range);
       safeHeaders(res, file);
       res.status(stored.status).set({
-        'Cache-Control': CACHE_FOR_GOOD,
+        'Cache-Control': res.locals.mediaCache as string,
         'Accept-Ranges': 'bytes',
         'Content-Length': String(stored.length),
         ...(stored.contentRange && { 'Content-Range': stored.contentRange }),

@@ -37,18 +37,24 @@ export async function sniffMedia(filePath: string): Promise<SniffedMedia | undef
   return { fileType: UPLOADABLE[detected.ext]!, extension: detected.ext, mimeType: detected.mime };
 }
 
-/** Twice a 50 MP phone photo; a small file declaring more is a decompression bomb, refused before decoding. */
-export const MAX_IMAGE_PIXELS = 100_000_000;
+/**
+ * What one image may hold, every frame of an animation counted: a 50 MP phone photo with room to spare. Decoding
+ * costs about 2 bytes and a few nanoseconds of CPU per pixel, so a small file declaring more (a decompression bomb,
+ * a 4 KB GIF of a hundred large frames) is refused from its header, before a pixel is decoded.
+ */
+export const MAX_IMAGE_PIXELS = 60_000_000;
 
 /**
- * What an image's header says it holds, read without decoding a pixel; undefined when no header can be read.
- * This reads HEIC headers too: sharp's libvips parses HEIF boxes, it only lacks the HEVC decoder for the pixels.
+ * What an image's header says it holds, every frame counted, read without decoding a pixel; undefined when no
+ * header can be read. This reads HEIC headers too: sharp's libvips parses HEIF boxes, it only lacks the HEVC
+ * decoder for the pixels.
  */
 export async function imagePixelCount(filePath: string): Promise<number | undefined> {
   try {
     // No limit here: reading the header decodes nothing, and the caller judges the count.
-    const { width, height } = await sharp(filePath, { limitInputPixels: false }).metadata();
-    return width * height;
+    const { width, height, pages } = await sharp(filePath, { limitInputPixels: false }).metadata();
+    // Read without `animated`, the height is one frame's.
+    return width * height * (pages ?? 1);
   } catch {
     return undefined;
   }

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { AppError } from '../errors.js';
 import type { Readable } from 'node:stream';
 
 /** Originals waiting for the worker carry this prefix: a dot name, which /media never serves. */
@@ -44,7 +45,24 @@ export class MissingMedia extends Error {
  * `scratchRoot` (the media folder): only finished media go to the store.
  */
 export abstract class MediaStorage {
+  /** Free room below which new uploads are refused (MIN_FREE_DISK_MB); 0: never. */
+  minFreeDiskMb = 0;
+
   constructor(readonly scratchRoot: string) {}
+
+  /**
+   * Refuses a new upload (507) while the disk files arrive on has less free room than `minFreeDiskMb`: checked
+   * before the first byte, so a full disk costs a visitor one short answer, not a long upload that then fails.
+   */
+  async ensureRoomForUploads(): Promise<void> {
+    if (this.minFreeDiskMb === 0) return;
+    const disk = await fs.statfs(await this.temporaryFolder());
+    if (disk.bavail * disk.bsize < this.minFreeDiskMb * 1024 * 1024) {
+      throw new AppError(507, {
+        detail: 'The site cannot take uploads just now because its storage is nearly full. Please try again later.',
+      });
+    }
+  }
 
   /** A fresh relative path such as `collections/<id>/<uuid>.jpg`. */
   newPath(folder: string, extension: string): string {

@@ -152,6 +152,7 @@ async function readMultipart(
   storage: MediaStorage,
   rules: MultipartRules,
 ): Promise<{ file?: Express.Multer.File; fields: Record<string, unknown> }> {
+  await storage.ensureRoomForUploads();
   const parse = multer({
     storage: multer.diskStorage({
       destination: await storage.temporaryFolder(),

@@ -1,6 +1,6 @@
 import fs from 'node:fs/promises';
 import { UPLOAD_FAILURES } from '@gather/contracts';
-import { MAX_IMAGE_PIXELS } from '../sniff.js';
+import { imagePixelCount, MAX_IMAGE_PIXELS } from '../sniff.js';
 import sharp, { type OutputInfo, type ResizeOptions, type Sharp } from 'sharp';
 import { withDecodedHeif } from './heif.js';
 import { MediaRefused } from './refused.js';
@@ -80,7 +80,12 @@ export async function writeImageVersions(
   sourceExtension: string,
   targets: ImageTargets,
 ): Promise<ImageSize> {
-  if (sourceExtension !== 'heic') return writeVersions(source, sourceExtension, { autoOrient: true }, targets);
+  if (sourceExtension !== 'heic') {
+    // Before any decoding: libvips bounds each frame's pixels, not an animation's total. (heif.ts bounds HEIC's.)
+    if (((await imagePixelCount(source)) ?? 0) > MAX_IMAGE_PIXELS)
+      throw new MediaRefused(UPLOAD_FAILURES.imageTooLarge);
+    return writeVersions(source, sourceExtension, { autoOrient: true }, targets);
+  }
   return withDecodedHeif(source, (decoded) =>
     writeVersions(decoded.path, sourceExtension, { autoOrient: !decoded.upright }, targets),
   );

@@ -1,0 +1,103 @@
+import { createHmac } from 'node:crypto';
+import type { Redis } from 'ioredis';
+import { AppError } from '../../platform/errors.js';
+
+/**
+ * How much of a live session one visitor may take, so that one phone or one script cannot fill a
+ * session's questions or carry a vote alone. An address is shared by a whole congregation on the church
+ * Wi-Fi, so its shares are larger than a phone's.
+ */
+export const AUDIENCE_SHARES = {
+  questionsPerDevice: 10,
+  questionsPerAddress: 20,
+  votesPerAddressPerQuestion: 50,
+} as const;
+
+/** Long enough to outlast any live session; each count starts again after a week of quiet. */
+const KEPT_SECONDS = 7 * 24 * 60 * 60;
+
+/**
+ * The counts live in Redis, shared by every API process. An address is kept only as a keyed hash, which
+ * cannot be turned back into the address, beside a count.
+ */
+export class AudienceShares {
+  private readonly addressKey: Buffer;
+
+  constructor(
+    private readonly redis: Redis,
+    private readonly prefix: string,
+    secret: string,
+  ) {
+    this.addressKey = createHmac('sha256', secret).update('gather:qna-address').digest();
+  }
+
+  /** Takes a question's place in the device's and the address's shares; gives it back on refusal. */
+  async takeQuestion(sessionId: string, deviceId: string, address: string): Promise<Place> {
+    const keys = [
+      this.key('asked', sessionId, 'device', deviceId),
+      this.key('asked', sessionId, 'address', this.hashed(address)),
+    ];
+    const [byDevice, byAddress] = await Promise.all(keys.map((key) => this.add(key)));
+    const place = new Place(() => this.giveBack(keys));
+    if (byDevice! > AUDIENCE_SHARES.questionsPerDevice || byAddress! > AUDIENCE_SHARES.questionsPerAddress) {
+      await place.giveBack();
+      throw new AppError(429, {
+        detail: 'Thank you for your questions! You have asked as many as one person may in this session.',
+      });
+    }
+    return place;
+  }
+
+  /** Counts a vote from the address before it is cast; given back when it changed nothing. */
+  async takeVote(questionId: number, address: string): Promise<Place> {
+    const key = this.key('votes', String(questionId), 'address', this.hashed(address));
+    const place = new Place(() => this.giveBack([key]));
+    if ((await this.add(key)) > AUDIENCE_SHARES.votesPerAddressPerQuestion) {
+      await place.giveBack();
+      throw new AppError(429, {
+        detail: 'This question already has as many votes as one connection may give. Thank you for voting!',
+      });
+    }
+    return place;
+  }
+
+  /** A withdrawn vote frees its place for someone else on the same connection. */
+  async voteWithdrawn(questionId: number, address: string): Promise<void> {
+    await this.giveBack([this.key('votes', String(questionId), 'address', this.hashed(address))]);
+  }
+
+  private async add(key: string): Promise<number> {
+    const [[, count] = []] = (await this.redis.multi().incr(key).expire(key, KEPT_SECONDS).exec()) ?? [];
+    return Number(count);
+  }
+
+  private async giveBack(keys: string[]): Promise<void> {
+    // Never below nothing: a count that expired in between is not made negative.
+    await Promise.all(keys.map((key) => this.redis.eval(GIVE_BACK, 1, key)));
+  }
+
+  private hashed(address: string): string {
+    return createHmac('sha256', this.addressKey).update(address).digest('base64url');
+  }
+
+  private key(kind: string, scope: string, who: string, id: string): string {
+    return `${this.prefix}:qna:${kind}:${scope}:${who}:${id}`;
+  }
+}
+
+const GIVE_BACK = `if tonumber(redis.call('GET', KEYS[1]) or '0') > 0 then return redis.call('DECR', KEYS[1]) end return 0`;
+
+/** A place taken in a share, given back when what it was taken for did not happen. */
+export class Place {
+  constructor(readonly giveBack: () => Promise<void>) {}
+
+  /** What `step` answers; the place is given back when it fails. */
+  async keptIf<T>(step: Promise<T>): Promise<T> {
+    try {
+      return await step;
+    } catch (error) {
+      await this.giveBack().catch(() => undefined);
+      throw error;
+    }
+  }
+}
