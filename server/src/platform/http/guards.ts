@@ -31,6 +31,18 @@ export async function requireStaff(req: Request, res: Response): Promise<StaffUs
   return staff;
 }
 
+/**
+ * The signed-in staff member, if any, for a public answer that tells staff more than visitors. A session that
+ * cannot be checked (the database away) counts as none: the visitors' answer is never worse than a refusal.
+ */
+export async function staffIfSignedIn(req: Request): Promise<StaffUser | undefined> {
+  const token = sessionToken(req);
+  if (!token) return undefined;
+  return guardsOf(req)
+    .auth.staffFor(token)
+    .catch(() => undefined);
+}
+
 export async function rateLimit(req: Request, name: RateLimitName): Promise<void> {
   await guardsOf(req).limits.consume(name, req.ip ?? 'unknown');
 }
