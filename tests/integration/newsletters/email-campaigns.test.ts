@@ -145,7 +145,7 @@ describe('bulk e-mail', () => {
     expect(smtp.countFor('left@example.org')).toBe(0);
   });
 
-  it('unsubscribes through the link (GET) and through one-click (POST), and refuses a bad token', async () => {
+  it('asks on the link page (GET), unsubscribes only when posted (its button or one-click), refuses a bad token', async () => {
     for (const email of ['gloria@example.org', 'oneclick@example.org']) {
       await app.call('POST', '/api/newsletter/subscribe/', { email });
     }
@@ -158,10 +158,22 @@ describe('bulk e-mail', () => {
     const [gloria] = smtp.to('gloria@example.org').filter((mail) => mail.subject === 'Newsletter');
     const [oneClick] = smtp.to('oneclick@example.org').filter((mail) => mail.subject === 'Newsletter');
 
+    const leftAt = async (email: string) =>
+      (await app.ctx.db.select().from(newsletterSubscribers)).find((row) => row.email === email)?.unsubscribedAt;
+
+    // Opening the link (as a mail scanner does, or a person) only asks; the page's button posts it back.
     const page = await app.call('GET', unsubscribePath(gloria!));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain('You have been unsubscribed from the Gather Church newsletter.');
+    expect(page.body).toContain('Would you like to stop receiving the Gather Church newsletter at gloria@example.org?');
+    expect(page.body).toContain('<form method="post"><button type="submit"');
+    expect(await leftAt('gloria@example.org')).toBeNull();
+    const pressed = await fetch(app.url + unsubscribePath(gloria!), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('You have been unsubscribed from the Gather Church newsletter.');
 
     const post = await fetch(app.url + unsubscribePath(oneClick!), {
       method: 'POST',

@@ -43,11 +43,12 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         path: UNSUBSCRIBE_PATH,
         tag: 'newsletter',
-        summary: 'The unsubscribe link in every newsletter mail: unsubscribes and answers a small HTML page',
+        summary:
+          'The unsubscribe link in every newsletter mail: a small HTML page whose button posts back to unsubscribe (opening it changes nothing)',
         query: unsubscribeQuerySchema,
         produces: 'text/html',
       },
-      ({ query, res }) => sendLinkPage(res, 'Unsubscribed', () => service.unsubscribe(query)),
+      ({ query, res }) => sendLinkPage(res, () => service.askUnsubscribe(query)),
     )
     .endpoint(
       {
@@ -55,10 +56,11 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         path: UNSUBSCRIBE_PATH,
         tag: 'newsletter',
-        summary: "One-click unsubscribe (RFC 8058): mail clients post 'List-Unsubscribe=One-Click' to the link",
+        summary:
+          "Unsubscribes: the page's button, or a mail program's one-click (RFC 8058) posting 'List-Unsubscribe=One-Click'",
         query: unsubscribeQuerySchema,
-        response: messageSchema,
+        produces: 'text/html',
       },
-      async ({ query }) => ({ message: await service.unsubscribe(query) }),
+      ({ query, res }) => sendLinkPage(res, () => service.unsubscribe(query)),
     );
 }
