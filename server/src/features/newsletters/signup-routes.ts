@@ -1,4 +1,9 @@
-import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } from '@gather/contracts';
+import {
+  confirmConsentQuerySchema,
+  messageSchema,
+  newsletterSubscriptionSchema,
+  unsubscribeQuerySchema,
+} from '@gather/contracts';
 import express from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
@@ -9,13 +14,16 @@ import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
 import { sendLinkPage } from '../../platform/http/link-page.js';
 import { NewsletterRepository } from './signup-repository.js';
 import { NewsletterService } from './signup-service.js';
+import { CONFIRM_PATH, ConfirmLinks } from './confirm-links.js';
 
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config);
-  const links = new UnsubscribeLinks(new LinkSigner(siteSecret(ctx.config)), settings);
+  const signer = new LinkSigner(siteSecret(ctx.config));
+  const links = new UnsubscribeLinks(signer, settings);
   const service = new NewsletterService(
     new NewsletterRepository(ctx.db),
     links,
+    new ConfirmLinks(signer, settings),
     settings.churchName,
     SpamGuard.of(ctx),
   );
@@ -30,12 +38,38 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         rateLimit: 'forms',
         path: '/api/newsletter/subscribe/',
         tag: 'newsletter',
-        summary: 'Subscribe an email address to the newsletter (subscribing again is not an error)',
+        summary:
+          'Subscribe an email address to the newsletter (subscribing again is not an error); nothing is sent to it but one mail asking its owner to confirm',
         body: newsletterSubscriptionSchema,
         status: 201,
         response: messageSchema,
       },
       ({ body }) => service.subscribe(body),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        access: 'public',
+        path: CONFIRM_PATH,
+        tag: 'newsletter',
+        summary:
+          'The link in the mail asking to confirm a newsletter consent: a small HTML page whose Confirm button posts back (opening it changes nothing)',
+        query: confirmConsentQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, () => service.askConfirm(query)),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        path: CONFIRM_PATH,
+        tag: 'newsletter',
+        summary: 'Confirms a newsletter consent (double opt-in): the page’s Confirm button',
+        query: confirmConsentQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, () => service.confirm(query)),
     )
     .endpoint(
       {
