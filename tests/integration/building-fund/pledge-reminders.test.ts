@@ -164,6 +164,10 @@ describe('pledge reminders', () => {
       mail.text,
     )![1]!;
     expect(link).toContain(`pledge=${pledge.id}&token=`);
+    // A mail program's own unsubscribe button posts to the same link (RFC 8058); the mail is no mailing list.
+    expect(mail.header('list-unsubscribe')).toContain(`<https://www.gatherchurch.example${link}>`);
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).not.toContain('mailing list');
 
     const forged = await app.call('GET', link.replace(`pledge=${pledge.id}`, `pledge=${pledge.id + 1}`));
     expect(forged.status).toBe(400);
@@ -182,6 +186,7 @@ describe('pledge reminders', () => {
     const pressed = await fetch(app.url + link, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
     });
     expect(pressed.status).toBe(200);
     expect(await pressed.text()).toContain('You will get no more reminders about this pledge.');
