@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { REQUIRED, cutShort, optionalText } from './common.js';
+import { REQUIRED, cutShort, integerId, optionalText } from './common.js';
 import { pageOf } from './paging.js';
 
 export const RECIPIENT_SOURCES = ['contact', 'connect', 'building_fund', 'giving', 'newsletter', 'custom'] as const;
@@ -246,3 +246,10 @@ export const unsubscribeQuerySchema = z.object({
   token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100),
 });
 export type UnsubscribeQuery = z.infer<typeof unsubscribeQuerySchema>;
+
+/** The link in the mail that asks someone to confirm their newsletter consent (double opt-in). */
+export const confirmConsentQuerySchema = z.object({
+  consent: integerId,
+  token: z.string({ error: REQUIRED }).trim().min(1, REQUIRED).max(100),
+});
+export type ConfirmConsentQuery = z.infer<typeof confirmConsentQuerySchema>;

@@ -10,8 +10,11 @@ export const healthCheckSchema = z.object({
 });
 export type HealthCheck = z.infer<typeof healthCheckSchema>;
 
-export const readinessSchema = z.object({
-  status: z.enum(['ready', 'not ready']),
+/** What anyone may learn of readiness: ready or not, nothing of what is behind it. */
+export const publicReadinessSchema = z.object({ status: z.enum(['ready', 'not ready']) });
+
+/** Readiness as a signed-in staff member sees it: each dependency and why it fails. */
+export const readinessSchema = publicReadinessSchema.extend({
   database: z.boolean(),
   redis: z.boolean(),
   checks: z.object(

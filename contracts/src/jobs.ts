@@ -14,6 +14,8 @@ export const NOTIFICATION_KINDS = [
   'pledge-reminder',
   'pledge-statement',
   'newsletter-welcome',
+  /** The double opt-in mail: asks the address's owner to confirm; the record is the email_consents row. */
+  'newsletter-confirmation',
   'contact-notification',
   'connect-notification',
   /** A staff member's set-password link; the record is the staff_password_links row. */

@@ -92,8 +92,16 @@ export const personRecordSchema = z.object({
   /** Gift Aid declarations made with the address; one used in a claim survives an erase, without the address. */
   gift_aid_declarations: z.array(giftAidDeclarationSchema.omit({ email: true, created_at: true })),
   newsletter: z.object({ subscribed_at: z.string(), unsubscribed_at: z.string().nullable() }).nullable(),
+  /** status: pending until the address's owner confirmed from the mail sent to it (confirmed_at), then confirmed. */
   consents: z.array(
-    z.object({ id: z.number().int(), source: z.string(), given_at: z.string(), withdrawn_at: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      source: z.string(),
+      given_at: z.string(),
+      status: z.enum(['pending', 'confirmed']),
+      confirmed_at: z.string().nullable(),
+      withdrawn_at: z.string().nullable(),
+    }),
   ),
   suppressions: z.array(suppressionSchema),
   deliveries: z.array(

@@ -11,6 +11,7 @@ import { CachedAnswers } from '../platform/cache/cached-answers.js';
 import type { AppContext } from '../platform/context.js';
 import type { ApiRouter } from '../platform/http/endpoint.js';
 import { InProcessReads } from '../platform/http/in-process.js';
+import { loggedUrl } from '../platform/http/logged-url.js';
 import { errorHandler } from '../platform/http/error-handler.js';
 import { sameOriginForSignedInWrites, type Guards } from '../platform/http/guards.js';
 import { RateLimits } from '../platform/http/rate-limit.js';
@@ -96,9 +97,13 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   app.use(
     pinoHttp({
       logger: ctx.log,
-      // One line per request with what an operator needs; headers (cookies!) stay out of the logs.
+      // One line per request with what an operator needs; headers (cookies!), tokens and addresses stay out of the logs.
       serializers: {
-        req: (req: { id: string; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+        req: (req: { id: string; method: string; url: string }) => ({
+          id: req.id,
+          method: req.method,
+          url: loggedUrl(req.url),
+        }),
         res: (res: { statusCode: number }) => ({ status: res.statusCode }),
       },
       // The container's health check asks every few seconds: a third of the log would be its answers.

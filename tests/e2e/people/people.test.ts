@@ -29,15 +29,22 @@ async function sendContact(email: string, tick: boolean) {
 }
 
 describe('consent and people', () => {
-  it('records consent only when the visitor ticks the newsletter box on the contact form', async () => {
+  it('records consent only when the visitor ticks the newsletter box, pending until they confirm it', async () => {
     await sendContact('dorcas@example.org', true);
     await sendContact('joppa@example.org', false);
     const staff = await signInAsStaff(site.app);
+    const consentsOf = async (email: string) =>
+      (await site.app.call('GET', `/api/admin/people/export/?email=${email}`, undefined, staff.headers)).body.consents;
+    expect(await consentsOf('dorcas@example.org')).toEqual([
+      expect.objectContaining({ source: 'contact', status: 'pending', confirmed_at: null }),
+    ]);
+    expect(await consentsOf('joppa@example.org')).toEqual([]);
+    // Until confirmed from the mailbox, the newsletter list counts nobody as agreeing.
     const answer = await site.app.call('GET', '/api/admin/email/recipients/', undefined, staff.headers);
     const consent = Object.fromEntries(
       answer.body.recipients.map((row: { email: string; consent: boolean }) => [row.email, row.consent]),
     );
-    expect(consent).toEqual({ 'dorcas@example.org': true, 'joppa@example.org': false });
+    expect(consent).toEqual({ 'dorcas@example.org': false, 'joppa@example.org': false });
   });
 
   it('finds a person on the People page, exports their data and erases it after the address is typed', async () => {
@@ -48,6 +55,7 @@ describe('consent and people', () => {
     const contact = page.getByRole('region', { name: 'Contact messages' });
     await expect.poll(() => contact.getByText('When does the sewing group meet?').isVisible(), WAIT).toBe(true);
     expect(await page.getByRole('region', { name: 'Consents' }).textContent()).toContain('Given on the contact form');
+    expect(await page.getByRole('region', { name: 'Consents' }).textContent()).toContain('not yet confirmed');
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -58,7 +66,7 @@ describe('consent and people', () => {
     expect(exported).toMatchObject({
       email: 'dorcas@example.org',
       contact_submissions: [{ name: 'Dorcas Tabitha', subject: 'Sewing group' }],
-      consents: [{ source: 'contact', withdrawn_at: null }],
+      consents: [{ source: 'contact', status: 'pending', confirmed_at: null, withdrawn_at: null }],
     });
 
     await page.getByRole('button', { name: 'Erase this person' }).click();

@@ -148,6 +148,7 @@ const VISITOR_WRITES = new Set([
   // The e-mailed link is the caller's only credential: it is checked in the service, once.
   'POST /api/admin/staff-accounts/set-password/',
   'POST /api/newsletter/subscribe/',
+  'POST /api/newsletter/confirm/',
   'POST /api/newsletter/unsubscribe/',
   'POST /api/give/',
   'POST /api/connect/',

@@ -164,14 +164,33 @@ describe('pledge reminders', () => {
       mail.text,
     )![1]!;
     expect(link).toContain(`pledge=${pledge.id}&token=`);
+    // A mail program's own unsubscribe button posts to the same link (RFC 8058); the mail is no mailing list.
+    expect(mail.header('list-unsubscribe')).toContain(`<https://www.gatherchurch.example${link}>`);
+    expect(mail.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(mail.text).not.toContain('mailing list');
 
     const forged = await app.call('GET', link.replace(`pledge=${pledge.id}`, `pledge=${pledge.id + 1}`));
     expect(forged.status).toBe(400);
+    const remindersOn = async () =>
+      (await app.ctx.db.select().from(buildingFundPledges).where(eq(buildingFundPledges.id, pledge.id)))[0]!
+        .remindersEnabled;
+    // Opening the link (as a mail scanner does, or a person) only asks; the page's button posts it back.
     const page = await app.call('GET', link);
     expect(page.status).toBe(200);
-    expect(page.body).toContain('You will get no more reminders about this pledge.');
-    const [stored] = await app.ctx.db.select().from(buildingFundPledges).where(eq(buildingFundPledges.id, pledge.id));
-    expect(stored!.remindersEnabled).toBe(false);
+    expect(page.body).toContain('Would you like us to stop sending reminders about this pledge?');
+    expect(page.body).toContain('<form method="post"><button type="submit"');
+    expect(await remindersOn()).toBe(true);
+    const forgedPost = await fetch(app.url + link.replace('token=', 'token=x'), { method: 'POST' });
+    expect(forgedPost.status).toBe(400);
+    expect(await remindersOn()).toBe(true);
+    const pressed = await fetch(app.url + link, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('You will get no more reminders about this pledge.');
+    expect(await remindersOn()).toBe(false);
 
     // A new pay-by date would be due again, but reminders are off.
     await app.ctx.db

@@ -38,7 +38,7 @@ afterAll(async () => {
   await fs.rm(redisDir, { recursive: true, force: true });
 });
 
-const readiness = () => app.call('GET', '/api/ready/');
+const readiness = () => app.call('GET', '/api/ready/', undefined, staff.headers);
 const siteHealth = async () => (await app.call('GET', '/api/admin/site-health/', undefined, staff.headers)).body;
 const becomes = (status: number, what: string) =>
   eventually(async () => ((await readiness()).status === status ? true : undefined), what, 30_000);
@@ -60,6 +60,9 @@ describe('/api/ready/', () => {
       },
     });
     expect((await app.call('GET', '/api/admin/site-health/')).status).toBe(401);
+    const visitors = await app.call('GET', '/api/ready/');
+    expect(visitors.status).toBe(200);
+    expect(visitors.body).toEqual({ status: 'ready' });
     if (body.checks.disk.status === 'ok') expect(await siteHealth()).toEqual({ problems: [] });
   });
 
@@ -68,6 +71,8 @@ describe('/api/ready/', () => {
     worker = undefined;
     const stopped = await readiness();
     expect(stopped.status).toBe(503);
+    // A visitor learns that the site is not ready, and nothing of why.
+    expect((await app.call('GET', '/api/ready/')).body).toEqual({ status: 'not ready' });
     expect(stopped.body.checks.worker).toEqual({
       status: 'failing',
       detail: 'no worker is running: mail, photos and zips wait',
@@ -105,7 +110,7 @@ describe('/api/ready/', () => {
       QUEUE_PREFIX: app.ctx.config.QUEUE_PREFIX,
     });
     try {
-      const answer = await other.call('GET', '/api/ready/');
+      const answer = await other.call('GET', '/api/ready/', undefined, (await signInAsStaff(other)).headers);
       expect(answer.status).toBe(200);
       expect(answer.body.checks.mail).toEqual({
         status: 'warning',

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 import { startTestSmtp, type ReceivedMail, type TestSmtpServer } from '../../support/test-smtp.js';
 import { eventually } from '../../support/eventually.js';
+import { subscribeConfirmed } from '../../support/campaigns.js';
 
 const PUBLIC_URL = 'https://www.gatherchurch.example';
 
@@ -54,9 +55,9 @@ function unsubscribePath(mail: ReceivedMail): string {
 
 describe('bulk e-mail', () => {
   it('sends one personal message to each recipient, with unsubscribe headers for a subscriber', async () => {
-    // A newsletter goes only to addresses that agreed to it: all three subscribed.
+    // A newsletter goes only to addresses that agreed to it: all three subscribed and confirmed.
     for (const email of ['ruth@example.org', 'samuel@example.org', 'miriam@example.org']) {
-      expect((await app.call('POST', '/api/newsletter/subscribe/', { email })).status).toBe(201);
+      await subscribeConfirmed(app, email);
     }
 
     const answer = await send({
@@ -127,7 +128,7 @@ describe('bulk e-mail', () => {
 
   it('sends once to an address listed twice in different letter case, and skips one that unsubscribed', async () => {
     await app.ctx.db.insert(newsletterSubscribers).values({ email: 'Left@Example.org', unsubscribedAt: new Date() });
-    await app.call('POST', '/api/newsletter/subscribe/', { email: 'twice@example.org' });
+    await subscribeConfirmed(app, 'twice@example.org');
     const answer = await send({
       recipients: [
         { email: 'Twice@Example.org', name: 'Twice' },
@@ -145,9 +146,9 @@ describe('bulk e-mail', () => {
     expect(smtp.countFor('left@example.org')).toBe(0);
   });
 
-  it('unsubscribes through the link (GET) and through one-click (POST), and refuses a bad token', async () => {
+  it('asks on the link page (GET), unsubscribes only when posted (its button or one-click), refuses a bad token', async () => {
     for (const email of ['gloria@example.org', 'oneclick@example.org']) {
-      await app.call('POST', '/api/newsletter/subscribe/', { email });
+      await subscribeConfirmed(app, email);
     }
     const answer = await send({
       recipients: [{ email: 'gloria@example.org' }, { email: 'oneclick@example.org' }],
@@ -158,10 +159,22 @@ describe('bulk e-mail', () => {
     const [gloria] = smtp.to('gloria@example.org').filter((mail) => mail.subject === 'Newsletter');
     const [oneClick] = smtp.to('oneclick@example.org').filter((mail) => mail.subject === 'Newsletter');
 
+    const leftAt = async (email: string) =>
+      (await app.ctx.db.select().from(newsletterSubscribers)).find((row) => row.email === email)?.unsubscribedAt;
+
+    // Opening the link (as a mail scanner does, or a person) only asks; the page's button posts it back.
     const page = await app.call('GET', unsubscribePath(gloria!));
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');
-    expect(page.body).toContain('You have been unsubscribed from the Gather Church newsletter.');
+    expect(page.body).toContain('Would you like to stop receiving the Gather Church newsletter at gloria@example.org?');
+    expect(page.body).toContain('<form method="post"><button type="submit"');
+    expect(await leftAt('gloria@example.org')).toBeNull();
+    const pressed = await fetch(app.url + unsubscribePath(gloria!), {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
+    expect(pressed.status).toBe(200);
+    expect(await pressed.text()).toContain('You have been unsubscribed from the Gather Church newsletter.');
 
     const post = await fetch(app.url + unsubscribePath(oneClick!), {
       method: 'POST',

@@ -42,6 +42,17 @@ const consentOf = async (email: string) => {
   return answer.body.recipients.find((recipient: { email: string }) => recipient.email === email)?.consent;
 };
 
+/** The owner of the address presses Confirm in the `nth` mail asking them to (double opt-in). */
+async function confirmFromMail(email: string, nth = 1) {
+  const asking = await eventually(
+    async () => smtp.to(email).filter((mail) => mail.subject.startsWith('Please confirm'))[nth - 1],
+    `confirmation mail ${nth} to ${email}`,
+  );
+  const link = new RegExp(`${PUBLIC_URL}(/api/newsletter/confirm/\\?\\S+)`).exec(asking.text)![1]!;
+  const pressed = await fetch(mailing.app.url + link, { method: 'POST' });
+  expect(pressed.status).toBe(200);
+}
+
 const pledgeForm = (email: string, consent?: boolean) => ({
   first_name: 'Lydia',
   last_name: 'Purple',
@@ -73,6 +84,9 @@ describe('consent to the newsletter', () => {
       const yes = await mailing.app.call('POST', path, form(`yes-${name}@example.org`, true));
       const no = await mailing.app.call('POST', path, form(`no-${name}@example.org`));
       expect([yes.status, no.status]).toEqual([201, 201]);
+      // Pending until the address's owner confirms from the mail (double opt-in).
+      expect(await consentOf(`yes-${name}@example.org`)).toBe(false);
+      await confirmFromMail(`yes-${name}@example.org`);
       expect(await consentOf(`yes-${name}@example.org`)).toBe(true);
       expect(await consentOf(`no-${name}@example.org`)).toBe(false);
     }
@@ -95,6 +109,7 @@ describe('consent to the newsletter', () => {
       message: 'Hello',
       newsletter_consent: true,
     });
+    await confirmFromMail('agreed@example.org');
     await mailing.app.call('POST', '/api/building-fund/', pledgeForm('pledged@example.org'));
     const everyone = ['agreed@example.org', 'pledged@example.org'];
 
@@ -108,14 +123,15 @@ describe('consent to the newsletter', () => {
     expect(reached('pledged@example.org', 'Your pledge')).toBe(1);
 
     const link = /<(https:[^>]+)>/.exec(smtp.to('agreed@example.org').at(-1)!.header('list-unsubscribe')!)![1]!;
-    expect((await mailing.app.call('GET', link.slice(PUBLIC_URL.length))).status).toBe(200);
+    expect((await fetch(mailing.app.url + link.slice(PUBLIC_URL.length), { method: 'POST' })).status).toBe(200);
     expect(await consentOf('agreed@example.org')).toBe(false);
     const after = await send(everyone, 'After leaving');
     expect(await finished(after.body.id)).toMatchObject({ sent: 0, skipped: 2 });
     expect(reached('agreed@example.org', 'After leaving')).toBe(0);
 
-    // Ticking the box again later gives consent again.
+    // Ticking the box again later gives consent again, once confirmed again.
     await mailing.app.call('POST', '/api/building-fund/', pledgeForm('agreed@example.org', true));
+    await confirmFromMail('agreed@example.org', 2);
     expect(await consentOf('agreed@example.org')).toBe(true);
     const again = await send(everyone, 'Welcome back');
     expect(await finished(again.body.id)).toMatchObject({ sent: 1, skipped: 1 });

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eventually } from '../../support/eventually.js';
+import { subscribeConfirmed } from '../../support/campaigns.js';
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
@@ -10,14 +11,8 @@ let staff: Staff;
 beforeAll(async () => {
   mailing = await startMailingApp({ PUBLIC_URL, EMAIL_RATE_PER_SECOND: '1000', CHURCH_NAME: 'Gather Church' });
   staff = await signInAsStaff(mailing.app);
-  // Ruth signed up for the newsletter, so a newsletter campaign reaches her.
-  const subscribed = await mailing.app.call(
-    'POST',
-    '/api/newsletter/subscribe/',
-    { email: 'ruth@example.org' },
-    { origin: PUBLIC_URL },
-  );
-  expect(subscribed.status).toBeLessThan(300);
+  // Ruth signed up for the newsletter and confirmed, so a newsletter campaign reaches her.
+  await subscribeConfirmed(mailing.app, 'ruth@example.org', { origin: PUBLIC_URL });
 });
 afterAll(() => mailing?.close());
 

@@ -1,9 +1,8 @@
 import type { Queue } from 'bullmq';
-import { desc, eq } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { outbox } from '@gather/server/platform/database/schema/outbox';
-import { newsletterSubscribers } from '@gather/server/platform/database/schema/newsletters';
 import { enqueueJob } from '@gather/server/platform/jobs/outbox';
 import type { TestApp } from '../../support/app.js';
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
@@ -43,34 +42,6 @@ function expectEscaped(mail: ReceivedMail) {
 }
 
 describe('notification e-mail', () => {
-  it('welcomes a new subscriber once, with the unsubscribe link and headers, and again after they rejoin', async () => {
-    expect((await app.call('POST', '/api/newsletter/subscribe/', { email: 'Hannah@Example.org' })).status).toBe(201);
-    const welcome = await mailTo('hannah@example.org', /^Welcome to the Gather Church newsletter$/);
-    expect(welcome.envelopeTo).toEqual(['hannah@example.org']);
-    expect(welcome.header('list-unsubscribe')).toMatch(
-      /^<https:\/\/www\.gatherchurch\.example\/api\/newsletter\/unsubscribe\/\?email=hannah%40example\.org&token=[\w-]+>, <mailto:office@gatherchurch\.org\.uk/,
-    );
-    expect(welcome.header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
-    expect(welcome.text).toContain(
-      'https://www.gatherchurch.example/api/newsletter/unsubscribe/?email=hannah%40example.org',
-    );
-
-    await app.call('POST', '/api/newsletter/subscribe/', { email: 'hannah@example.org' });
-    expect((await outcomeOfLastJob()).sent).toBe(true);
-    const jobs = await app.ctx.db.select().from(outbox);
-    expect(jobs.filter((job) => JSON.stringify(job.payload).includes('newsletter-welcome'))).toHaveLength(1);
-
-    const unsubscribe = /<(https:[^>]+)>/.exec(welcome.header('list-unsubscribe')!)![1]!;
-    expect((await app.call('GET', unsubscribe.replace('https://www.gatherchurch.example', ''))).status).toBe(200);
-    await app.call('POST', '/api/newsletter/subscribe/', { email: 'hannah@example.org' });
-    await eventually(async () => smtp.countFor('hannah@example.org') === 2, 'second welcome');
-    const [subscriber] = await app.ctx.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'hannah@example.org'));
-    expect(subscriber!.unsubscribedAt).toBeNull();
-  });
-
   it('tells the office about a contact message, escaped, with Reply-To the visitor', async () => {
     const answer = await app.call('POST', '/api/contact/', {
       name: 'Eve <script>alert("hi")</script>',

@@ -185,7 +185,14 @@ describe('production topology (docker-compose.yml)', () => {
   });
 
   it('works on the Compose 1.29 that Debian and Ubuntu package: no top-level name, no inline configs', () => {
-    expect(Object.keys(compose).sort()).toEqual(['services', 'volumes', 'x-gather', 'x-gather-env', 'x-logging']);
+    expect(Object.keys(compose).sort()).toEqual([
+      'networks',
+      'services',
+      'volumes',
+      'x-gather',
+      'x-gather-env',
+      'x-logging',
+    ]);
     for (const [name, service] of Object.entries(compose.services as Record<string, { configs?: unknown }>)) {
       expect({ name, configs: service.configs }).toEqual({ name, configs: undefined });
     }

@@ -101,7 +101,7 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
         title="Consents"
         items={person.consents.map(
           (row) =>
-            `Given on the ${row.source.replace('_', ' ')} form ${formatDateTime(row.given_at)}${row.withdrawn_at ? `, withdrawn ${formatDateTime(row.withdrawn_at)}` : ''}`,
+            `Given on the ${row.source.replace('_', ' ')} form ${formatDateTime(row.given_at)}, ${row.confirmed_at ? `confirmed ${formatDateTime(row.confirmed_at)}` : 'not yet confirmed'}${row.withdrawn_at ? `, withdrawn ${formatDateTime(row.withdrawn_at)}` : ''}`,
         )}
       />
       <Group

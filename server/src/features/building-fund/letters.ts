@@ -37,9 +37,13 @@ export function buildingFundLetters(
       const { kind, pledgeId, email, stillDue, ...account } = row;
       if (!stillDue) return { skip: 'no longer due' };
       const url = links.remindersOffUrl(pledgeId);
+      // The mail program's own unsubscribe button posts to the same link (RFC 8058) and stops these reminders.
+      const mailto = `mailto:${settings.notifyAddress}?subject=${encodeURIComponent(`Stop reminders for pledge ${pledgeId}`)}`;
       return draftMessage(settings, {
         to: { name: '', address: email },
         ...reminderBlocks(settings, kind, account, url),
+        unsubscribe: { url, mailto },
+        notMailingList: true,
       });
     },
     'pledge-statement': async (id) => {

@@ -33,8 +33,6 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
   const api = new ApiRouter();
   // A mail program's one-click "unsubscribe" posts a form, not JSON.
   api.router.post(REMINDERS_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
-  const remindersOff = (query: z.infer<typeof remindersOffQuerySchema>, res: express.Response) =>
-    sendLinkPage(res, 'Reminders stopped', () => service.remindersOff(query));
   return api
     .endpoint(
       {
@@ -85,11 +83,12 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         path: REMINDERS_OFF_PATH,
         tag: 'building fund',
-        summary: "The link in every pledge reminder: switches that pledge's reminders off and answers a small page",
+        summary:
+          "The link in every pledge reminder: a small page whose button posts back to switch that pledge's reminders off (opening it changes nothing)",
         query: remindersOffQuerySchema,
         produces: 'text/html',
       },
-      ({ query, res }) => remindersOff(query, res),
+      ({ query, res }) => sendLinkPage(res, () => service.askRemindersOff(query)),
     )
     .endpoint(
       {
@@ -97,10 +96,10 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         path: REMINDERS_OFF_PATH,
         tag: 'building fund',
-        summary: 'One-click stop of reminders (RFC 8058) for mail programs',
+        summary: "Switches the pledge's reminders off: the page's button, or a mail program's one-click (RFC 8058)",
         query: remindersOffQuerySchema,
         produces: 'text/html',
       },
-      ({ query, res }) => remindersOff(query, res),
+      ({ query, res }) => sendLinkPage(res, () => service.remindersOff(query)),
     );
 }

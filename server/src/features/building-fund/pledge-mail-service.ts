@@ -1,6 +1,7 @@
 import type { MessageAnswer, RemindersOffQuery, TaxYear, TaxYearStatementsAnswer } from '@gather/contracts';
 import type { Database } from '../../platform/database/client.js';
 import { AppError } from '../../platform/errors.js';
+import type { LinkAnswer } from '../../platform/http/link-page.js';
 import { statementParagraphs, statementSubject } from './pledge-letters.js';
 import type { MailSettings } from '../../platform/mail/settings.js';
 import type { ReminderLinks } from './reminder-links.js';
@@ -20,13 +21,30 @@ export class PledgeMailService {
     if (!(await setReminders(this.db, pledgeId, enabled))) throw AppError.notFound();
   }
 
-  /** The donor's own link: only the signature for this pledge switches its reminders off. */
-  async remindersOff(query: RemindersOffQuery): Promise<string> {
+  /** The page the donor's link opens: it asks, and changes nothing (mail scanners open links too). */
+  askRemindersOff(query: RemindersOffQuery): Promise<LinkAnswer> {
+    this.checkLink(query);
+    return Promise.resolve({
+      title: 'Stop reminders',
+      message: 'Would you like us to stop sending reminders about this pledge?',
+      button: 'Stop reminders',
+    });
+  }
+
+  /** The donor's own link, posted: only the signature for this pledge switches its reminders off. */
+  async remindersOff(query: RemindersOffQuery): Promise<LinkAnswer> {
+    this.checkLink(query);
+    await setReminders(this.db, query.pledge, false);
+    return {
+      title: 'Reminders stopped',
+      message: 'You will get no more reminders about this pledge. Thank you for your support.',
+    };
+  }
+
+  private checkLink(query: RemindersOffQuery): void {
     if (!this.links.verify(query.pledge, query.token)) {
       throw AppError.badRequest('This link is not valid. Please use the link from the reminder itself.');
     }
-    await setReminders(this.db, query.pledge, false);
-    return 'You will get no more reminders about this pledge. Thank you for your support.';
   }
 
   async sendStatement(pledgeId: number): Promise<MessageAnswer> {

@@ -1,7 +1,8 @@
-import { readinessSchema, siteHealthSchema } from '@gather/contracts';
+import { publicReadinessSchema, readinessSchema, siteHealthSchema } from '@gather/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
+import { signedInStaff } from '../../platform/http/guards.js';
 import { HealthService } from './service.js';
 
 const healthSchema = z.object({ status: z.literal('ok') });
@@ -25,13 +26,14 @@ export function healthRoutes(ctx: AppContext): ApiRouter {
         path: '/api/ready/',
         tag: 'health',
         summary:
-          'Readiness: PostgreSQL, Redis and a worker heartbeat (503 when one fails), with the mail server and disk space for media',
-        response: readinessSchema,
+          'Readiness: PostgreSQL, Redis and a worker heartbeat (503 when one fails); a signed-in staff member also sees each check, with the mail server and disk space for media',
+        response: z.union([readinessSchema, publicReadinessSchema]),
       },
-      async ({ res }) => {
+      async ({ req, res }) => {
         const readiness = await health.readiness();
         res.status(readiness.status === 'ready' ? 200 : 503);
-        return readiness;
+        // What is down, and the mail server's address, help an attacker as much as an operator.
+        return (await signedInStaff(req, 'any-staff')) ? readiness : { status: readiness.status };
       },
     )
     .endpoint(

@@ -10,8 +10,9 @@ import { DeliveryRepository } from './delivery-repository.js';
 import { newsletterLetters } from './letters.js';
 import { NewsletterRepository } from './signup-repository.js';
 import { UnsubscribeLinks } from './unsubscribe.js';
+import { ConfirmLinks } from './confirm-links.js';
 
-/** The sending engine: campaigns in batches at the church's rate, their tests, the welcome, and the check. */
+/** The sending engine: campaigns in batches at the church's rate, their tests, the consent confirmation and the welcome, and the check. */
 export function newsletterJobs({ ctx, mail, stopping }: JobParts): FeatureJobs {
   const links = new UnsubscribeLinks(mail.signer, mail.settings);
   const parts = { mailer: mail.mailer, settings: mail.settings, links };
@@ -30,7 +31,12 @@ export function newsletterJobs({ ctx, mail, stopping }: JobParts): FeatureJobs {
       }),
       'send-campaign-test': sendCampaignTest(campaigns, parts),
     },
-    letters: newsletterLetters(new NewsletterRepository(ctx.db), mail.settings, links),
+    letters: newsletterLetters(
+      new NewsletterRepository(ctx.db),
+      mail.settings,
+      links,
+      new ConfirmLinks(mail.signer, mail.settings),
+    ),
     routines: [{ feeds: 'email', start: () => startCampaignCheck(ctx) }],
   };
 }

@@ -2,15 +2,37 @@ import { draftMessage, RECORD_DELETED, type Letters } from '../../platform/mail/
 import type { MailSettings } from '../../platform/mail/settings.js';
 import type { NewsletterRepository } from './signup-repository.js';
 import type { UnsubscribeLinks } from './unsubscribe.js';
+import type { ConfirmLinks } from './confirm-links.js';
 
-/** The welcome to a new subscriber: like every newsletter mail, it carries a way out. */
+/**
+ * The question to whoever owns an address that was given consent on a form (one mail, no list headers: it is
+ * not a newsletter), and the welcome once they confirmed: like every newsletter mail, it carries a way out.
+ */
 export function newsletterLetters(
   subscribers: NewsletterRepository,
   settings: MailSettings,
   links: Pick<UnsubscribeLinks, 'linksFor'>,
-): Letters<'newsletter-welcome'> {
+  confirmLinks: Pick<ConfirmLinks, 'url'>,
+): Letters<'newsletter-welcome' | 'newsletter-confirmation'> {
   const church = settings.churchName;
   return {
+    'newsletter-confirmation': async (id) => {
+      const consent = await subscribers.pendingConsent(id);
+      if (!consent) return { skip: 'no longer waiting for confirmation' };
+      return draftMessage(settings, {
+        to: { name: '', address: consent.email },
+        subject: `Please confirm: the ${church} newsletter`,
+        blocks: [
+          { paragraph: `Someone, we hope you, asked for the ${church} newsletter to be sent to this address.` },
+          { paragraph: 'We will only send it once you confirm:' },
+          { link: confirmLinks.url(id), label: 'Yes, send me the newsletter' },
+          {
+            paragraph:
+              'If this was not you, or you have changed your mind, there is nothing to do: without your confirmation we will not send you the newsletter.',
+          },
+        ],
+      });
+    },
     'newsletter-welcome': async (id) => {
       const subscriber = await subscribers.subscriber(id);
       if (!subscriber) return RECORD_DELETED;

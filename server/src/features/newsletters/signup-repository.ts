@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import { newsletterSubscribers } from '../../platform/database/schema/newsletters.js';
+import { emailConsents, newsletterSubscribers } from '../../platform/database/schema/newsletters.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
-import { giveConsent, withdrawConsent } from './consent.js';
+import { giveConsent, pendingConsent, withdrawConsent } from './consent.js';
 
 export class NewsletterRepository {
   constructor(private readonly db: Database) {}
@@ -12,27 +12,53 @@ export class NewsletterRepository {
     return row;
   }
 
+  pendingConsent(id: number): Promise<{ email: string } | undefined> {
+    return pendingConsent(this.db, id);
+  }
+
   /**
    * One row per address whatever its letter case (the unique index is on lower(email)), so a second
    * signup is not an error, and an address that had left is subscribed again from now.
    * Drizzle's conflict target takes only plain columns, hence the written-out statement.
-   * A new or renewed subscription gets `subscribed_at = now()` (the transaction's time), which is
-   * how it is told apart from a repeat signup, and its welcome mail is queued with it.
+   * Subscribing is consent, pending until the address's owner confirms it; the welcome waits for that.
    */
   async subscribe(email: string): Promise<void> {
     const { subscribedAt, unsubscribedAt } = newsletterSubscribers;
     await this.db.transaction(async (tx) => {
-      const result = await tx.execute<{ id: number; welcome: boolean }>(sql`
+      await tx.execute(sql`
         insert into ${newsletterSubscribers} (email) values (${email})
         on conflict ((lower(email))) do update set
           subscribed_at = case when ${unsubscribedAt} is null then ${subscribedAt} else now() end,
-          unsubscribed_at = null
-        returning id, subscribed_at = now() as welcome`);
-      const row = result.rows[0]!;
-      // Subscribing is the consent itself.
+          unsubscribed_at = null`);
       await giveConsent(tx, email, 'newsletter');
-      if (row.welcome)
-        await enqueueJob(tx, 'send-notification-email', { kind: 'newsletter-welcome', recordId: row.id });
+    });
+  }
+
+  /**
+   * The owner's Confirm: the consent counts from now, and a newsletter sign-up of the address gets its welcome.
+   * Confirming twice is no error ('already'); a consent since withdrawn or erased cannot be confirmed ('gone').
+   */
+  async confirm(consentId: number): Promise<'confirmed' | 'already' | 'gone'> {
+    return this.db.transaction(async (tx) => {
+      const confirmed = await tx.execute<{ email: string }>(sql`
+        update ${emailConsents} set confirmed_at = now()
+        where id = ${consentId} and confirmed_at is null and withdrawn_at is null
+        returning email`);
+      const email = confirmed.rows[0]?.email;
+      if (!email) {
+        const open = await tx.execute(sql`
+          select 1 from ${emailConsents} where id = ${consentId} and withdrawn_at is null`);
+        return open.rows.length ? 'already' : 'gone';
+      }
+      const [subscriber] = await tx
+        .select({ id: newsletterSubscribers.id })
+        .from(newsletterSubscribers)
+        .where(
+          sql`lower(${newsletterSubscribers.email}) = ${email} and ${newsletterSubscribers.unsubscribedAt} is null`,
+        );
+      if (subscriber)
+        await enqueueJob(tx, 'send-notification-email', { kind: 'newsletter-welcome', recordId: subscriber.id });
+      return 'confirmed';
     });
   }
 

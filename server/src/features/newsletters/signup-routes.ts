@@ -1,4 +1,9 @@
-import { messageSchema, newsletterSubscriptionSchema, unsubscribeQuerySchema } from '@gather/contracts';
+import {
+  confirmConsentQuerySchema,
+  messageSchema,
+  newsletterSubscriptionSchema,
+  unsubscribeQuerySchema,
+} from '@gather/contracts';
 import express from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
@@ -9,13 +14,16 @@ import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
 import { sendLinkPage } from '../../platform/http/link-page.js';
 import { NewsletterRepository } from './signup-repository.js';
 import { NewsletterService } from './signup-service.js';
+import { CONFIRM_PATH, ConfirmLinks } from './confirm-links.js';
 
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config);
-  const links = new UnsubscribeLinks(new LinkSigner(siteSecret(ctx.config)), settings);
+  const signer = new LinkSigner(siteSecret(ctx.config));
+  const links = new UnsubscribeLinks(signer, settings);
   const service = new NewsletterService(
     new NewsletterRepository(ctx.db),
     links,
+    new ConfirmLinks(signer, settings),
     settings.churchName,
     SpamGuard.of(ctx),
   );
@@ -30,7 +38,8 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         rateLimit: 'forms',
         path: '/api/newsletter/subscribe/',
         tag: 'newsletter',
-        summary: 'Subscribe an email address to the newsletter (subscribing again is not an error)',
+        summary:
+          'Subscribe an email address to the newsletter (subscribing again is not an error); nothing is sent to it but one mail asking its owner to confirm',
         body: newsletterSubscriptionSchema,
         status: 201,
         response: messageSchema,
@@ -41,13 +50,39 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
       {
         method: 'get',
         access: 'public',
+        path: CONFIRM_PATH,
+        tag: 'newsletter',
+        summary:
+          'The link in the mail asking to confirm a newsletter consent: a small HTML page whose Confirm button posts back (opening it changes nothing)',
+        query: confirmConsentQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, () => service.askConfirm(query)),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        path: CONFIRM_PATH,
+        tag: 'newsletter',
+        summary: 'Confirms a newsletter consent (double opt-in): the page’s Confirm button',
+        query: confirmConsentQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, () => service.confirm(query)),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        access: 'public',
         path: UNSUBSCRIBE_PATH,
         tag: 'newsletter',
-        summary: 'The unsubscribe link in every newsletter mail: unsubscribes and answers a small HTML page',
+        summary:
+          'The unsubscribe link in every newsletter mail: a small HTML page whose button posts back to unsubscribe (opening it changes nothing)',
         query: unsubscribeQuerySchema,
         produces: 'text/html',
       },
-      ({ query, res }) => sendLinkPage(res, 'Unsubscribed', () => service.unsubscribe(query)),
+      ({ query, res }) => sendLinkPage(res, () => service.askUnsubscribe(query)),
     )
     .endpoint(
       {
@@ -55,10 +90,11 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
         access: 'public',
         path: UNSUBSCRIBE_PATH,
         tag: 'newsletter',
-        summary: "One-click unsubscribe (RFC 8058): mail clients post 'List-Unsubscribe=One-Click' to the link",
+        summary:
+          "Unsubscribes: the page's button, or a mail program's one-click (RFC 8058) posting 'List-Unsubscribe=One-Click'",
         query: unsubscribeQuerySchema,
-        response: messageSchema,
+        produces: 'text/html',
       },
-      async ({ query }) => ({ message: await service.unsubscribe(query) }),
+      ({ query, res }) => sendLinkPage(res, () => service.unsubscribe(query)),
     );
 }

@@ -213,10 +213,23 @@ async function read(db: Executor, email: string): Promise<PersonRecord> {
       ? { subscribed_at: isoNow(newsletter.subscribed_at), unsubscribed_at: iso(newsletter.unsubscribed_at) }
       : null,
     consents: (
-      await rows<{ id: number; source: string; given_at: string; withdrawn_at: string | null }>(sql`
-        select id, source, given_at, withdrawn_at from email_consents
+      await rows<{
+        id: number;
+        source: string;
+        given_at: string;
+        confirmed_at: string | null;
+        withdrawn_at: string | null;
+      }>(sql`
+        select id, source, given_at, confirmed_at, withdrawn_at from email_consents
         where ${sameAddress(sql`email`, email)} order by given_at`)
-    ).map((row) => ({ ...row, given_at: isoNow(row.given_at), withdrawn_at: iso(row.withdrawn_at) })),
+    ).map((row) => ({
+      id: row.id,
+      source: row.source,
+      given_at: isoNow(row.given_at),
+      status: row.confirmed_at ? ('confirmed' as const) : ('pending' as const),
+      confirmed_at: iso(row.confirmed_at),
+      withdrawn_at: iso(row.withdrawn_at),
+    })),
     suppressions: (
       await rows<{ id: number; email: string; reason: string; campaign_id: number | null; created_at: string }>(sql`
         select id, email, reason, campaign_id, created_at from email_suppressions

@@ -33,13 +33,21 @@ export function sessionToken(req: Request): string | undefined {
 }
 
 /**
- * The staff member signed in on this request with a full session and one of the roles, if any: for what
- * visitors may not see but that staff may.
+ * The staff member signed in on this request with a full session and one of the roles, if any: for a public
+ * answer that shows staff more than visitors. A session that cannot be checked (the database away) counts as none,
+ * so the visitors' answer is never worse than a refusal.
  */
-export async function signedInStaff(req: Request, roles: readonly StaffRole[]): Promise<StaffUser | undefined> {
-  const staff = await guardsOf(req).auth.staffFor(sessionToken(req));
-  if (!staff || staff.must_change_password || staff.must_enrol || !holdsRole(staff.roles, roles)) return undefined;
-  return staff;
+export async function signedInStaff(
+  req: Request,
+  roles: readonly StaffRole[] | 'any-staff',
+): Promise<StaffUser | undefined> {
+  const token = sessionToken(req);
+  if (!token) return undefined;
+  const staff = await guardsOf(req)
+    .auth.staffFor(token)
+    .catch(() => undefined);
+  if (!staff || staff.must_change_password || staff.must_enrol) return undefined;
+  return roles === 'any-staff' || holdsRole(staff.roles, roles) ? staff : undefined;
 }
 
 /**

@@ -21,6 +21,11 @@ export interface Draft {
   subject: string;
   blocks: Block[];
   unsubscribe?: MailMessage['unsubscribe'];
+  /**
+   * Mail that is not from a mailing list (a pledge's reminders) carries the List-Unsubscribe headers, so a mail
+   * program's own button stops it, without the mailing-list footer: its blocks say how to stop it instead.
+   */
+  notMailingList?: true;
 }
 
 export const RECORD_DELETED = { skip: 'record deleted' } as const;
@@ -31,7 +36,8 @@ export const RECORD_DELETED = { skip: 'record deleted' } as const;
  */
 export function draftMessage(settings: MailSettings, draft: Draft): MailMessage {
   const subject = oneLine(draft.subject);
-  const body = letter(settings, subject, renderBlocks(draft.blocks), draft.unsubscribe?.url);
+  const footerUrl = draft.notMailingList ? undefined : draft.unsubscribe?.url;
+  const body = letter(settings, subject, renderBlocks(draft.blocks), footerUrl);
   return {
     to: { name: oneLine(draft.to.name), address: draft.to.address },
     from: settings.from,

@@ -14,8 +14,8 @@ export interface MailMessage {
   html: string;
   text: string;
   /**
-   * Mailing-list mail (every campaign message, whoever it goes to, and the newsletter welcome):
-   * the one-click (RFC 8058) and mailto ways out, for the List-Unsubscribe headers.
+   * Mailing-list mail (every campaign message, whoever it goes to, and the newsletter welcome) and pledge
+   * reminders: the one-click (RFC 8058) and mailto ways out, for the List-Unsubscribe headers.
    */
   unsubscribe?: { url: string; mailto: string };
 }

@@ -74,7 +74,7 @@ export const emailDeliveries = pgTable(
 
 /**
  * Consent to the newsletter, one row each time it was given (where: the form's name), so the church can
- * show when and where someone agreed. Withdrawing (unsubscribe) closes every open row of the address;
+ * show when and where someone agreed, and when they confirmed it from their mailbox. Withdrawing (unsubscribe) closes every open row of the address;
  * ticking the box again later opens a new one. newsletter_subscribers stays the spec's list of sign-ups.
  */
 export const emailConsents = pgTable(
@@ -86,6 +86,12 @@ export const emailConsents = pgTable(
     /** newsletter, contact, connect, giving or building_fund. */
     source: text('source').notNull(),
     givenAt: timestamp('given_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * When the address's owner pressed Confirm in the mail sent to it (double opt-in); until then the consent
+     * is pending and no newsletter goes to the address. Consents recorded before confirmation existed count as
+     * confirmed when given.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [index('email_consents_email_idx').on(sql`lower(${table.email})`)],
