@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
@@ -38,12 +39,20 @@ describe('staff sign-in in production', () => {
     expect(answer.body).toEqual({ username: admin.username, roles: ['administrator'], must_enrol: true });
     const cookie = answer.headers
       .getSetCookie()
-      .find((line) => line.startsWith('gather_session='))!
+      .find((line) => line.startsWith('__Host-gather_session='))!
       .split(';')[0]!;
     const elsewhere = await app.call('GET', '/api/admin/staff-accounts/', undefined, { ...https, cookie });
     expect(elsewhere.status).toBe(403);
     expect(elsewhere.body.detail).toMatch(/^Set up two-step sign-in first/);
     const security = await app.call('GET', '/api/admin/second-factor/', undefined, { ...https, cookie });
     expect(security.body).toMatchObject({ required: true, required_for_all_staff: false, authenticator: false });
+  });
+
+  it('by default asks only administrators for a second factor: they can manage every other account', async () => {
+    const editor = { username: 'editor_https', password: 'quiet pews at dawn', remember: false };
+    await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(editor.username, editor.password);
+    await app.ctx.db.execute(sql`update admin_users set roles = '{content}' where username = ${editor.username}`);
+    const answer = await app.call('POST', '/api/admin/auth/login', editor, { 'x-forwarded-proto': 'https' });
+    expect(answer.body).toEqual({ username: editor.username, roles: ['content'] });
   });
 });
