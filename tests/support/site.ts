@@ -112,3 +112,8 @@ export async function sidewaysOverflow(page: Page, path: string): Promise<number
   await page.waitForLoadState('networkidle');
   return page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
 }
+
+/** Pages load in a production build on a busy machine: give them time, but never sleep. */
+export const SLOW = { timeout: 10_000 };
+
+export const pathOf = (page: Page): string => new URL(page.url()).pathname;

@@ -8,7 +8,7 @@ import { emailCampaigns } from '@gather/server/platform/database/schema/newslett
 import { sermons, sermonSeries } from '@gather/server/platform/database/schema/sermons';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../../frontend/src/lib/staff-sections.js';
 import { LONG_EVENT, seedConsole, sendGuestPhoto } from '../../support/staff-console.js';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -18,7 +18,6 @@ interface Violation {
   nodes: { target: string[] }[];
 }
 
-const SLOW = { timeout: 10_000 };
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();

@@ -6,7 +6,7 @@ import { albumImages, albums } from '@gather/server/platform/database/schema/alb
 import { events } from '@gather/server/platform/database/schema/events';
 import { services } from '@gather/server/platform/database/schema/services';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const SLOW = { timeout: 10_000 };
 const unique = () => randomBytes(3).toString('hex');
 
 /** A date-time input's value a month from now, at 18:30. */

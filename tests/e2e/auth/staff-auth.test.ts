@@ -3,16 +3,13 @@ import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
 
 async function staffAccount() {
   const username = `staff_${randomBytes(4).toString('hex')}`;
@@ -26,8 +23,6 @@ async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/^Password/).fill(password);
   await page.getByRole('button', { name: 'Sign In' }).click();
 }
-
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('staff sign-in', () => {
   it('signs in through the form and opens the dashboard', async () => {

@@ -4,7 +4,7 @@ import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorApp } from '../../support/second-factor.js';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { signInAsStaff } from '../../support/staff.js';
 
 let site: TestSite;
@@ -12,10 +12,6 @@ beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 async function staffAccount() {
   const username = `staff_${randomBytes(4).toString('hex')}`;

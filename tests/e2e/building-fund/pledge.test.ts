@@ -3,7 +3,7 @@ import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { todayIn } from '@gather/contracts';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -12,8 +12,6 @@ beforeAll(async () => {
 afterAll(() => site?.close());
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
 
 const pledgesBy = (email: string) =>
   site.app.ctx.db.select().from(buildingFundPledges).where(eq(buildingFundPledges.email, email));

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { readStored } from '../../support/stored-media.js';
 
 let site: TestSite;
@@ -18,9 +18,6 @@ async function openCollection(name: string) {
     .returning();
   return collection!;
 }
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
 
 const uploadsOf = (collectionId: string) =>
   site.app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, collectionId));

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/schema/qna';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { signInAsStaff } from '../../support/staff.js';
 
 let site: TestSite;
@@ -17,9 +17,6 @@ async function openSession(title: string) {
     .returning();
   return session!;
 }
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
 
 const questionsOf = (sessionId: string) =>
   site.app.ctx.db.select().from(qnaQuestions).where(eq(qnaQuestions.sessionId, sessionId));

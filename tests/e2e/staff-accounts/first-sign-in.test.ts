@@ -1,19 +1,14 @@
 import { randomBytes } from 'node:crypto';
 import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('the first sign-in with a one-time password', () => {
   it('shows only the page to choose a password, then the console', async () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -7,8 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
 const NO_ACCESS = 'You do not have access to this section';
 
 describe('staff roles in the console', () => {

@@ -4,19 +4,14 @@ import { staffPasswordLinks } from '@gather/server/platform/database/schema/staf
 import { mailSettings } from '@gather/server/platform/mail/settings';
 import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
 import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
-import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSite, type TestSite } from '../../support/site.js';
+import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-/** Pages load in a production build on a busy machine: give them time, but never sleep. */
-const SLOW = { timeout: 10_000 };
-const pathOf = (page: Page) => new URL(page.url()).pathname;
 
 describe('staff accounts in the console', () => {
   it('adds an account with a password shown once, and a deactivated member is signed out at once', async () => {

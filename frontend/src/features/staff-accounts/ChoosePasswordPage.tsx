@@ -1,13 +1,11 @@
-import { changeMyPasswordSchema } from '@gather/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button } from '../../components/Button';
-import { Field, Input } from '../../components/Field';
 import { Alert } from '../../components/States';
-import { showServerFieldErrors, useSchemaForm } from '../../lib/forms';
+import { showServerFieldErrors } from '../../lib/forms';
 import { queryKeys } from '../../lib/query-keys';
 import { useChangeMyPassword } from './api';
-import { NEW_PASSWORD_HINT } from './password-hint';
+import { MyPasswordFields, useMyPasswordForm } from './MyPasswordFields';
 import styles from './SetPasswordPage.module.css';
 
 /** After signing in with a one-time password: the staff member chooses their own before anything else. */
@@ -15,7 +13,7 @@ export function ChoosePasswordPage() {
   const change = useChangeMyPassword();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useSchemaForm(changeMyPasswordSchema, { current_password: '', new_password: '' }, 'onSubmit');
+  const form = useMyPasswordForm();
   const { errors } = form.formState;
 
   const submit = form.handleSubmit((passwords) =>
@@ -39,22 +37,7 @@ export function ChoosePasswordPage() {
           <Alert>Could not change your password. Please try again.</Alert>
         )}
         <form onSubmit={submit} noValidate className={styles.form}>
-          <Field label="One-time password" error={errors.current_password?.message} required>
-            {(control) => (
-              <Input
-                {...control}
-                {...form.register('current_password')}
-                type="password"
-                autoComplete="current-password"
-                autoFocus
-              />
-            )}
-          </Field>
-          <Field label="New password" error={errors.new_password?.message} hint={NEW_PASSWORD_HINT} required>
-            {(control) => (
-              <Input {...control} {...form.register('new_password')} type="password" autoComplete="new-password" />
-            )}
-          </Field>
+          <MyPasswordFields form={form} currentLabel="One-time password" autoFocus />
           <Button type="submit" block busy={change.isPending} busyText="Saving...">
             Save and continue
           </Button>
