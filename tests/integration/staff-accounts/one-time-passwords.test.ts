@@ -1,13 +1,11 @@
-import { execFile } from 'node:child_process';
-import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ensureFirstStaffAccount } from '@gather/server/features/auth/first-staff-account';
+import { adminCommand } from '../../support/admin-command.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { connectLive } from '../../support/live.js';
 import { sessionCookie, signInAsStaff } from '../../support/staff.js';
 
 const CHANGE_FIRST = 'Please choose your own password before going on.';
-const run = promisify(execFile);
 let app: TestApp;
 beforeAll(async () => {
   app = await startTestApp({ CHURCH_NAME: 'Grace Fellowship' });
@@ -18,19 +16,6 @@ async function signIn(username: string, password: string) {
   const answer = await app.call('POST', '/api/admin/auth/login', { username, password });
   expect(answer.status).toBe(200);
   return { body: answer.body, headers: { cookie: sessionCookie(answer.headers), origin: app.url } };
-}
-
-/** Runs `npm run admin -- ...` as a volunteer would, against this test's database. */
-async function adminCommand(args: string[], env: Record<string, string> = {}) {
-  try {
-    const { stdout, stderr } = await run('npx', ['tsx', 'server/src/cli/admin.ts', ...args], {
-      env: { ...process.env, DATABASE_URL: app.ctx.config.DATABASE_URL!, LOG_LEVEL: 'silent', ...env },
-    });
-    return { code: 0, stdout, stderr };
-  } catch (error) {
-    const failed = error as { code: number; stdout: string; stderr: string };
-    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
-  }
 }
 
 /** What a session signed in with a one-time password may and may not do, until the password is its own. */
@@ -101,12 +86,12 @@ describe('a one-time password', () => {
   });
 
   it('from `npm run admin` must be changed at the first sign-in; one from ADMIN_PASSWORD need not', async () => {
-    const created = await adminCommand(['create', 'churchwarden']);
+    const created = await adminCommand(app, ['create', 'churchwarden']);
     expect(created.stdout).toContain('must be changed at the first sign-in');
     const password = /Password: (\S+)/.exec(created.stdout)![1]!;
     await expectOnlyPasswordChange(await signIn('churchwarden', password), password);
 
-    await adminCommand(['create', 'treasurer'], { ADMIN_PASSWORD: 'ledger and quill' });
+    await adminCommand(app, ['create', 'treasurer'], { ADMIN_PASSWORD: 'ledger and quill' });
     expect((await signIn('treasurer', 'ledger and quill')).body).toEqual({
       username: 'treasurer',
       roles: ['administrator'],
@@ -114,11 +99,11 @@ describe('a one-time password', () => {
   });
 
   it('is never a common one, nor the name, when ADMIN_PASSWORD chooses it', async () => {
-    expect(await adminCommand(['create', 'organist'], { ADMIN_PASSWORD: 'password1234' })).toMatchObject({
+    expect(await adminCommand(app, ['create', 'organist'], { ADMIN_PASSWORD: 'password1234' })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('one of the most common'),
     });
-    expect(await adminCommand(['create', 'organist'], { ADMIN_PASSWORD: 'organist-at-grace' })).toMatchObject({
+    expect(await adminCommand(app, ['create', 'organist'], { ADMIN_PASSWORD: 'organist-at-grace' })).toMatchObject({
       code: 1,
       stderr: expect.stringContaining('must not contain the username'),
     });
