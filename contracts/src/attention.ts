@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { StaffRole } from './auth.js';
+import type { StaffRole } from './staff-roles.js';
 
 /**
  * What waits for staff, counted in one call (GET /api/admin/attention/): the dashboard's "Needs

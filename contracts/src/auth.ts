@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STAFF_ROLES } from './staff-roles.js';
 
 const requiredString = (message: string) => z.string({ error: message }).trim().min(1, message);
 
@@ -15,20 +16,6 @@ export const loginSchema = z.object({
   remember: z.boolean().default(false),
 });
 export type LoginRequest = z.input<typeof loginSchema>;
-
-/**
- * What a staff member's work needs: each role opens its sections of the console and their calls. An
- * administrator may do everything.
- */
-export const STAFF_ROLES = ['administrator', 'content', 'live', 'mail', 'finance', 'pastoral'] as const;
-export type StaffRole = (typeof STAFF_ROLES)[number];
-
-export const NO_PERMISSION = 'You do not have permission to do this.';
-
-/** Whether someone holding `held` may do what needs any one of `needed`. */
-export function holdsRole(held: readonly StaffRole[], needed: readonly StaffRole[]): boolean {
-  return held.includes('administrator') || needed.some((role) => held.includes(role));
-}
 
 export const staffRolesSchema = z
   .array(z.enum(STAFF_ROLES, { error: `Choose from ${STAFF_ROLES.join(', ')}` }), { error: 'Choose at least one role' })

@@ -28,3 +28,4 @@ export * from './staff-accounts.js';
 export * from './activity.js';
 export * from './gatherings.js';
 export * from './health.js';
+export * from './staff-roles.js';

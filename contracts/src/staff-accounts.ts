@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { loginSchema, STAFF_ROLES, staffRolesSchema } from './auth.js';
+import { loginSchema, staffRolesSchema } from './auth.js';
+import { STAFF_ROLES } from './staff-roles.js';
 
 /** The same length `npm run admin` asks of ADMIN_PASSWORD; the sign-in form's upper limit. */
 export const STAFF_PASSWORD_MIN = 10;

@@ -1,4 +1,4 @@
-import { holdsRole, type StaffRole } from '@gather/contracts';
+import { holdsRole, type StaffRole } from '@gather/contracts/staff-roles';
 
 /** The dashboard's sections, switched in place (`/admin/dashboard?section=events`). */
 export const DASHBOARD_SECTIONS = [
