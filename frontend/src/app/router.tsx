@@ -3,6 +3,7 @@ import { Navigate, type RouteObject } from 'react-router-dom';
 import { publicAlbumsData } from '../features/albums/page-data';
 import { aboutRoutes } from '../features/about/routes';
 import { authRoutes, staffOnly, STAFF_CONSOLE_ROUTE, STAFF_LOGIN_ROUTE } from '../features/auth/routes';
+import { SECURITY_PATH } from '../features/auth/paths';
 import { buildingFundRoutes } from '../features/building-fund/routes';
 import { collectionsRoutes } from '../features/collections/routes';
 import { connectRoutes } from '../features/connect/routes';
@@ -125,6 +126,13 @@ function FirstLoad() {
 /** The server renders only the visitors' pages: the login page and the console are drawn in the browser. */
 export const STAFF_ROUTE_IDS = [STAFF_LOGIN_ROUTE, SET_PASSWORD_ROUTE, STAFF_CONSOLE_ROUTE];
 
+/** Signed-in, outside the dashboard: the only page a session limited to setting up a second factor may see. */
+const mySignIn: RouteObject = {
+  path: SECURITY_PATH.slice(1),
+  handle: { title: 'Two-step sign-in', description: 'Your password, and a passkey or an authenticator app.' },
+  lazy: () => import('./MySignInPage').then((m) => ({ Component: m.MySignInPage })),
+};
+
 export const routes: RouteObject[] = [
   {
     element: <Root />,
@@ -134,12 +142,7 @@ export const routes: RouteObject[] = [
     children: [
       ...authRoutes.fullScreen,
       ...staffAccountsRoutes.fullScreen,
-      staffOnly([
-        staffConsole,
-        ...qnaRoutes.staffFullScreen,
-        ...staffAccountsRoutes.staffFullScreen,
-        ...authRoutes.staffFullScreen,
-      ]),
+      staffOnly([staffConsole, ...qnaRoutes.staffFullScreen, ...staffAccountsRoutes.staffFullScreen, mySignIn]),
       ...collectionsRoutes.fullScreen,
       { element: <PublicLayout />, children: publicPages },
     ],

@@ -1,5 +1,6 @@
 import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
+import { SECURITY_PATH } from '../../features/auth/paths';
 import { LOGIN_PATH } from '../../features/auth/RequireStaff';
 import { useAttention, type AttentionKind } from '../../features/attention/api';
 import { useChurchName } from '../../lib/site';
@@ -58,7 +59,12 @@ export function StaffLayout() {
           <a href="/" target="_blank" rel="noopener noreferrer" className={styles.viewSite}>
             View site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
-          {user && <span className={styles.user}>{user.username}</span>}
+          {user && (
+            <NavLink to={SECURITY_PATH} className={styles.user}>
+              {user.username}
+              <span className="visually-hidden">: your password and two-step sign-in</span>
+            </NavLink>
+          )}
           <button type="button" className={styles.logout} onClick={signOut} disabled={logout.isPending}>
             Logout
           </button>

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { holdsRole } from '@gather/contracts/staff-roles';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '../../../components/Button';
 import { Choice } from '../../../components/Field';
@@ -22,8 +23,11 @@ const CHANGE_TITLES: Record<ProvenChange['kind'], string> = {
   'recovery-codes': 'Make new recovery codes',
 };
 
-/** Two-step sign-in for the signed-in staff member: the authenticator app, passkeys, recovery codes. */
-export function SecurityPage() {
+/**
+ * Two-step sign-in for the signed-in staff member: the authenticator app, passkeys, recovery codes; `children`
+ * (their password) once the session is not limited to setting up a factor.
+ */
+export function SecurityPage({ children }: { children?: ReactNode }) {
   const me = useStaffUser();
   const status = useSecondFactorStatus();
   const proven = useProvenChange();
@@ -42,6 +46,7 @@ export function SecurityPage() {
     required_for_all_staff: requiredForAllStaff,
   } = status.data;
   const mustEnrol = Boolean(me.data?.must_enrol);
+  const administrator = Boolean(me.data && holdsRole(me.data.roles, ['administrator']));
   const closeChange = () => {
     proven.reset();
     setChange(undefined);
@@ -110,7 +115,9 @@ export function SecurityPage() {
         </section>
       )}
 
-      {!mustEnrol && (
+      {!mustEnrol && children}
+
+      {!mustEnrol && administrator && (
         <section className={styles.card} aria-labelledby="church-setting">
           <h2 id="church-setting" className={styles.heading}>
             For the whole church
