@@ -43,6 +43,12 @@ describe('staff roles in the console', () => {
       await page.getByRole('heading', { name: NO_ACCESS }).waitFor(SLOW);
       expect(await page.getByRole('alert').count(), address).toBe(0);
     }
+
+    // Their own sign-in is theirs whatever their roles: from their name, the password and two-step sign-in.
+    await page.getByRole('link', { name: /your password and two-step sign-in/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor(SLOW);
+    await page.getByRole('heading', { name: 'Change my password' }).waitFor(SLOW);
+    expect(await page.getByRole('heading', { name: 'For the whole church' }).count()).toBe(0);
   });
 
   it('lets an administrator change roles with checkboxes, and the member’s console follows', async () => {
