@@ -1,3 +1,4 @@
+import path from 'node:path';
 import fs from 'node:fs';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
@@ -77,6 +78,17 @@ export default defineConfig(
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.json' })] },
     // A cycle between modules means neither can be read, tested or moved alone; across packages it is a layering error.
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The production image installs only the server's own dependencies: a package it imports must be listed there.
+    files: ['server/src/**/*.ts'],
+    ignores: ['server/src/**/*.test.ts'],
+    rules: {
+      'import-x/no-extraneous-dependencies': [
+        'error',
+        { devDependencies: false, packageDir: [path.join(import.meta.dirname, 'server')] },
+      ],
+    },
   },
   {
     files: ['frontend/src/**/*.{ts,tsx}'],

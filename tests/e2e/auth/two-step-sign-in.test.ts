@@ -104,7 +104,10 @@ describe('two-step sign-in in the browser', () => {
       // The church requires a second factor: the only one cannot be removed.
       await page.goto(`${origin}/admin/security`);
       await page.getByRole('button', { name: 'Remove Office laptop' }).click();
-      await page.getByRole('dialog').getByLabel(/^Current password/).fill(account.password);
+      await page
+        .getByRole('dialog')
+        .getByLabel(/^Current password/)
+        .fill(account.password);
       await page.getByRole('button', { name: 'Remove', exact: true }).click();
       await page
         .getByText('add another authenticator app or passkey before removing this one', { exact: false })

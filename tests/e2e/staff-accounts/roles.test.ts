@@ -45,6 +45,7 @@ describe('staff roles in the console', () => {
     }
 
     // Their own sign-in is theirs whatever their roles: from their name, the password and two-step sign-in.
+    await page.goto('/admin/dashboard');
     await page.getByRole('link', { name: /your password and two-step sign-in/ }).click();
     await page.getByRole('heading', { level: 1, name: 'Two-step sign-in' }).waitFor(SLOW);
     await page.getByRole('heading', { name: 'Change my password' }).waitFor(SLOW);

@@ -34,6 +34,16 @@ describe('the packages keep their layers', () => {
     );
   });
 
+  it('refuses server code importing a package the server does not list: the production image would lack it', async () => {
+    // react is the frontend's, and vitest a dev tool: neither is installed in the server's image.
+    for (const name of ['react', 'vitest']) {
+      expect(await problems('server/src/platform/x.ts', `export * from '${name}';`)).toEqual([
+        expect.stringContaining('import-x/no-extraneous-dependencies'),
+      ]);
+    }
+    expect(await problems('server/src/platform/x.ts', "export * from 'sharp';")).toEqual([]);
+  });
+
   it('refuses an import cycle', async () => {
     // letter.ts imports layout.ts: layout importing it back closes a cycle.
     const cycle = "export { draftMessage } from './letter.js';\nexport const a = 1;";
