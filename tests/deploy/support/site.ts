@@ -23,14 +23,20 @@ export interface Staff {
 }
 
 /**
- * Production asks every staff account for a second factor: a deployment's account sets up an authenticator app at
- * its first sign-in, and signs in with one of its recovery codes after that.
+ * Production asks administrators for a second factor: a deployment's account sets up an authenticator app at its
+ * first sign-in, and signs in with one of its recovery codes after that.
  */
 const recoveryCodes = new Map<string, string[]>();
+/** A printed password is one-time: the account's own password that replaced it, by username and printed password. */
+const ownPasswords = new Map<string, string>();
 
-/** Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session. */
-export async function signIn(site: string, username: string, password: string): Promise<Staff> {
+/**
+ * Signs in as the TLS proxy passes a staff member's browser on, and calls staff routes with that session. A printed
+ * one-time password is replaced at the first sign-in, as the console asks, and its replacement used after that.
+ */
+export async function signIn(site: string, username: string, printed: string): Promise<Staff> {
   const call = caller(site);
+  const password = ownPasswords.get(`${username}\n${printed}`) ?? printed;
   let answer = await call('POST', '/api/admin/auth/login', { username, password }, throughProxy());
   expect(answer.status, JSON.stringify(answer.body)).toBe(200);
   if (answer.body.second_step) {
@@ -48,8 +54,11 @@ export async function signIn(site: string, username: string, password: string): 
     const own = { current_password: password, new_password: `own ${randomBytes(9).toString('base64url')}` };
     const changed = await staff.call('POST', '/api/admin/staff-accounts/me/password/', own);
     expect(changed.status, JSON.stringify(changed.body)).toBe(204);
+    ownPasswords.set(`${username}\n${printed}`, own.new_password);
   }
-  if (answer.body.must_enrol) recoveryCodes.set(username, await enrolAuthenticator(staff));
+  // A session can be limited twice over: its one-time password is replaced first, then a second factor set up.
+  const me = await staff.call('GET', '/api/admin/auth/me');
+  if (me.body.must_enrol) recoveryCodes.set(username, await enrolAuthenticator(staff));
   return staff;
 }
 
