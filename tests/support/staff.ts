@@ -13,6 +13,14 @@ export interface Staff {
   headers: Record<string, string>;
 }
 
+/** A new administrator account with a password of its own, not yet signed in. */
+export async function newStaffAccount(app: TestApp): Promise<{ username: string; password: string }> {
+  const username = `staff_${randomBytes(4).toString('hex')}`;
+  const password = randomBytes(12).toString('base64url');
+  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  return { username, password };
+}
+
 /**
  * Creates a staff account in the app's database (an administrator unless `roles` says otherwise) and signs in
  * through the real login call.
@@ -21,9 +29,7 @@ export async function signInAsStaff(
   app: TestApp,
   options: { remember?: boolean; roles?: StaffRole[] } = {},
 ): Promise<Staff> {
-  const username = `staff_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new StaffPasswords(new AuthRepository(app.ctx.db)).setPassword(username, password);
+  const { username, password } = await newStaffAccount(app);
   if (options.roles) {
     await app.ctx.db.update(staffUsers).set({ roles: options.roles }).where(eq(staffUsers.username, username));
   }

@@ -1,22 +1,13 @@
-import { randomBytes } from 'node:crypto';
-import { StaffPasswords } from '@gather/server/features/auth/accounts';
-import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
+import { newStaffAccount } from '../../support/staff.js';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-async function staffAccount() {
-  const username = `staff_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new StaffPasswords(new AuthRepository(site.app.ctx.db)).setPassword(username, password);
-  return { username, password };
-}
 
 async function signIn(page: Page, username: string, password: string) {
   await page.getByLabel(/^Username/).fill(username);
@@ -26,7 +17,7 @@ async function signIn(page: Page, username: string, password: string) {
 
 describe('staff sign-in', () => {
   it('signs in through the form and opens the dashboard', async () => {
-    const { username, password } = await staffAccount();
+    const { username, password } = await newStaffAccount(site.app);
     const page = await site.newPage();
     await page.goto('/admin/login');
     await signIn(page, username, password);
@@ -45,7 +36,7 @@ describe('staff sign-in', () => {
   });
 
   it('says so when the password is wrong and stays on the login page', async () => {
-    const { username } = await staffAccount();
+    const { username } = await newStaffAccount(site.app);
     const page = await site.newPage({ viewport: 'phone' });
     await page.goto('/admin/login');
     await signIn(page, username, 'not-the-password');
@@ -73,7 +64,7 @@ describe('staff sign-in', () => {
   });
 
   it('sends a signed-out visitor to sign in, then back to the page they asked for', async () => {
-    const { username, password } = await staffAccount();
+    const { username, password } = await newStaffAccount(site.app);
     const page = await site.newPage();
     await page.goto('/admin/contacts');
     await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');

@@ -1,24 +1,14 @@
-import { randomBytes } from 'node:crypto';
-import { StaffPasswords } from '@gather/server/features/auth/accounts';
-import { AuthRepository } from '@gather/server/features/auth/repository';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authenticatorApp } from '../../support/second-factor.js';
 import { pathOf, SLOW, startTestSite, type TestSite } from '../../support/site.js';
-import { signInAsStaff } from '../../support/staff.js';
+import { newStaffAccount, signInAsStaff } from '../../support/staff.js';
 
 let site: TestSite;
 beforeAll(async () => {
   site = await startTestSite();
 });
 afterAll(() => site?.close());
-
-async function staffAccount() {
-  const username = `staff_${randomBytes(4).toString('hex')}`;
-  const password = randomBytes(12).toString('base64url');
-  await new StaffPasswords(new AuthRepository(site.app.ctx.db)).setPassword(username, password);
-  return { username, password };
-}
 
 async function passwordStep(page: Page, account: { username: string; password: string }) {
   await page.getByLabel(/^Username/).fill(account.username);
@@ -28,7 +18,7 @@ async function passwordStep(page: Page, account: { username: string; password: s
 
 describe('two-step sign-in in the browser', () => {
   it('sets up an authenticator app on the Security page, then signs in with its code', async () => {
-    const account = await staffAccount();
+    const account = await newStaffAccount(site.app);
     const page = await site.newPage();
     await page.goto('/admin/login');
     await passwordStep(page, account);
@@ -62,7 +52,7 @@ describe('two-step sign-in in the browser', () => {
     const admin = await signInAsStaff(site.app);
     await site.app.call('PUT', '/api/admin/second-factor/policy/', { required_for_all_staff: true }, admin.headers);
     try {
-      const account = await staffAccount();
+      const account = await newStaffAccount(site.app);
       const page = await site.newPage();
       const cdp = await page.context().newCDPSession(page);
       await cdp.send('WebAuthn.enable');
