@@ -53,6 +53,15 @@ async function addWithPassword(username = newName()) {
 const me = (headers: Record<string, string> | undefined) => app.call('GET', '/api/admin/auth/me', undefined, headers);
 
 /** The link's token, read from the mail the worker really sent. */
+/** An account added to set its own password by an e-mailed link. */
+async function addWithLink() {
+  const username = newName();
+  const address = `${username}@example.org`;
+  const body = { username, email: address, delivery: 'email-link', roles: ['content'] };
+  const added = await app.call('POST', `${BASE}/`, body, office.headers);
+  return { username, address, added };
+}
+
 async function linkMailedTo(address: string, after = 0) {
   const mail = await eventually(async () => smtp.to(address)[after], `set-password mail ${after + 1} to ${address}`);
   expect(mail.subject).toBe('Set your password for the Gather Church website');
@@ -121,14 +130,7 @@ describe('staff accounts', () => {
   });
 
   it('mails a set-password link that works once and never again', async () => {
-    const username = newName();
-    const address = `${username}@example.org`;
-    const added = await app.call(
-      'POST',
-      `${BASE}/`,
-      { username, email: address, delivery: 'email-link', roles: ['content'] },
-      office.headers,
-    );
+    const { username, address, added } = await addWithLink();
     expect(added.status).toBe(201);
     expect(added.body.one_time_password).toBeUndefined();
     expect(added.body.emailed_to).toBe(address);
@@ -151,14 +153,7 @@ describe('staff accounts', () => {
   });
 
   it('refuses an expired link, and a reset by link replaces the earlier one', async () => {
-    const username = newName();
-    const address = `${username}@example.org`;
-    const added = await app.call(
-      'POST',
-      `${BASE}/`,
-      { username, email: address, delivery: 'email-link', roles: ['content'] },
-      office.headers,
-    );
+    const { address, added } = await addWithLink();
     const first = await linkMailedTo(address);
     const reset = await app.call(
       'POST',
@@ -197,14 +192,7 @@ describe('staff accounts', () => {
   });
 
   it('resets a password by e-mailed link: the old password stops working at once, the link sets the new one', async () => {
-    const username = newName();
-    const address = `${username}@example.org`;
-    const added = await app.call(
-      'POST',
-      `${BASE}/`,
-      { username, email: address, delivery: 'email-link', roles: ['content'] },
-      office.headers,
-    );
+    const { username, address, added } = await addWithLink();
     await app.call('POST', `${BASE}/set-password/`, {
       token: await linkMailedTo(address),
       password: 'psalm twenty three',
