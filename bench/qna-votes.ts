@@ -80,6 +80,8 @@ async function main(): Promise<boolean> {
       // Every device here calls from 127.0.0.1: one address for the whole congregation and more.
       RATE_LIMIT_QUESTIONS: '1000000',
       RATE_LIMIT_VOTES: '1000000',
+      QNA_QUESTIONS_PER_ADDRESS: '1000000',
+      QNA_VOTES_PER_ADDRESS: '1000000',
     },
     log,
   );

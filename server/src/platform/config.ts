@@ -77,6 +77,12 @@ const envSchema = z.object({
   RATE_LIMIT_QUESTIONS: z.coerce.number().int().min(1).default(120),
   RATE_LIMIT_UPLOADS: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_VOTES: z.coerce.number().int().min(1).default(3000),
+  /**
+   * A live session's share for one address: its questions, and its votes for one question. Everyone on the church
+   * Wi-Fi shares one address, so a congregation voting from the building needs these raised to its size.
+   */
+  QNA_QUESTIONS_PER_ADDRESS: z.coerce.number().int().min(1).default(20),
+  QNA_VOTES_PER_ADDRESS: z.coerce.number().int().min(1).default(50),
   /** A public form sent sooner than this after its page showed it was filled in by a script, and is dropped. */
   FORM_MIN_FILL_SECONDS: z.coerce.number().min(0).max(60).default(MIN_FILL_TIME_SECONDS),
   /** Prefix of every queue key in Redis, so several sites (or test runs) can share one Redis. */

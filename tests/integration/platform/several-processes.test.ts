@@ -1,7 +1,5 @@
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
@@ -10,78 +8,38 @@ import { collectionUploads, photoCollections } from '@gather/server/platform/dat
 import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
-import { freePort } from '@gather/server/platform/local-services/free-port';
 import { stopChild } from '@gather/server/platform/local-services/child-process';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../../support/live.js';
+import { SiteProcesses, sharedEnv, type SiteProcess } from '../../support/site-process.js';
 import { sessionCookie } from '../../support/staff.js';
-
-const root = path.resolve(import.meta.dirname, '../../..');
-
-/** One process of the site, started as an operator would: its own node, its own disk, the shared services. */
-interface Started {
-  url: string;
-  child: ChildProcess;
-  output: () => string;
-}
 
 /** Owns the database (made and migrated here) and reads it; the processes under test are the children. */
 let owner: TestApp;
 let shared: Record<string, string>;
-const started: Started[] = [];
+const processes = new SiteProcesses(() => shared);
 const sockets: Array<LiveClient<unknown>> = [];
 let staff: { username: string; password: string };
 
 beforeAll(async () => {
   owner = await startTestApp();
-  const { config } = owner.ctx;
-  shared = {
-    NODE_ENV: 'test',
-    LOG_LEVEL: 'info',
-    DATABASE_URL: config.DATABASE_URL!,
-    REDIS_URL: config.REDIS_URL!,
-    QUEUE_PREFIX: config.QUEUE_PREFIX,
-    // Every process keeps media in the same folder of the test S3 server.
+  // Every process keeps media in the same folder of the test S3 server.
+  shared = sharedEnv(owner, {
     MEDIA_STORAGE_URL: inject('mediaStoreUrl')!.replace('?', `/several-${randomBytes(4).toString('hex')}?`),
-    RUN_WORKER: 'false',
-    SERVE_FRONTEND: 'false',
-    SEED_DEMO_CONTENT: 'false',
-  };
+  });
   staff = { username: 'staff_several', password: randomBytes(12).toString('base64url') };
   await new StaffPasswords(new AuthRepository(owner.ctx.db)).setPassword(staff.username, staff.password);
 });
 afterAll(async () => {
   for (const socket of sockets) socket.close();
-  await Promise.all(started.map(({ child }) => stopChild(child, 'SIGKILL')));
+  await processes.stopAll();
   await owner?.close();
 });
 
-async function startProcess(entry: string, ready: string, env: Record<string, string> = {}): Promise<Started> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-several-'));
-  // node itself, not the tsx launcher, so a signal reaches the process under test and nothing outlives it.
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
-    cwd: root,
-    env: { ...process.env, ...shared, DATA_DIR: dataDir, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  const process_: Started = { url: `http://127.0.0.1:${env.PORT}`, child, output: () => output };
-  started.push(process_);
-  child.on('exit', () => void fs.rm(dataDir, { recursive: true, force: true }));
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes(ready)) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`${entry} exited (${code}) before starting:\n${output}`)));
-  });
-  return process_;
-}
-
-const startApi = async () =>
-  startProcess('server/src/entry/all.ts', 'Gather is running', { PORT: String(await freePort()), HOST: '127.0.0.1' });
+const startApi = () => processes.api('server/src/entry/all.ts');
+const startProcess = (entry: string, ready: string, env: Record<string, string> = {}) =>
+  processes.start(entry, ready, env);
 
 interface Answer {
   status: number;
@@ -90,7 +48,7 @@ interface Answer {
   body: any;
 }
 
-async function call(on: Started, method: string, route: string, body?: unknown, cookie?: string): Promise<Answer> {
+async function call(on: SiteProcess, method: string, route: string, body?: unknown, cookie?: string): Promise<Answer> {
   const headers: Record<string, string> = { origin: on.url, ...(cookie && { cookie }) };
   let sent: BodyInit | undefined;
   if (body instanceof FormData) sent = body;
@@ -104,13 +62,13 @@ async function call(on: Started, method: string, route: string, body?: unknown, 
   return { status: response.status, headers: response.headers, body: isJson && text ? JSON.parse(text) : text };
 }
 
-async function bytesFrom(on: Started, route: string, cookie?: string): Promise<Buffer> {
+async function bytesFrom(on: SiteProcess, route: string, cookie?: string): Promise<Buffer> {
   const response = await fetch(on.url + route, { headers: { origin: on.url, ...(cookie && { cookie }) } });
   expect(response.status, `${route} from ${on.url}`).toBe(200);
   return Buffer.from(await response.arrayBuffer());
 }
 
-async function uploadPhoto(on: Started, collectionId: string, colour: string): Promise<number> {
+async function uploadPhoto(on: SiteProcess, collectionId: string, colour: string): Promise<number> {
   const jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: colour } })
     .jpeg()
     .toBuffer();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { qnaQuestions, qnaSessions, qnaVotes } from '@gather/server/platform/database/schema/qna';
+import { qnaSessions, qnaVotes } from '@gather/server/platform/database/schema/qna';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
 import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
@@ -71,11 +71,7 @@ async function moderator(sessionId: string): Promise<LiveClient<StaffSocket>> {
   return client;
 }
 
-const storedVotes = async (questionId: number) => {
-  const [question] = await app.ctx.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, questionId));
-  const rows = await app.ctx.db.$count(qnaVotes, eq(qnaVotes.questionId, questionId));
-  return { column: question!.votes, rows };
-};
+const storedVotes = (questionId: number) => app.ctx.db.$count(qnaVotes, eq(qnaVotes.questionId, questionId));
 
 describe('votes', () => {
   it('counts 20 parallel taps from one phone once, a second phone once more, and takes a vote back', async () => {
@@ -88,7 +84,7 @@ describe('votes', () => {
     );
     expect(taps.map((tap) => tap.status)).toEqual(Array(20).fill(200));
     expect(taps.map((tap) => [tap.body.votes, tap.body.voted])).toEqual(Array(20).fill([1, true]));
-    expect(await storedVotes(question.id)).toEqual({ column: 1, rows: 1 });
+    expect(await storedVotes(question.id)).toBe(1);
 
     const second = await app.call('POST', voteUrl(sunday, question.id), undefined, yours);
     expect(second.body).toMatchObject({ id: question.id, votes: 2, voted: true });
@@ -100,7 +96,7 @@ describe('votes', () => {
       Array.from({ length: 5 }, () => app.call('DELETE', voteUrl(sunday, question.id), undefined, mine)),
     );
     expect(again.map((answer) => answer.body.votes)).toEqual(Array(5).fill(1));
-    expect(await storedVotes(question.id)).toEqual({ column: 1, rows: 1 });
+    expect(await storedVotes(question.id)).toBe(1);
     expect((await visibleTo(mine, sunday))[0]).toMatchObject({ votes: 1, voted: false });
     expect((await visibleTo(yours, sunday))[0]).toMatchObject({ votes: 1, voted: true });
   });
@@ -151,7 +147,7 @@ describe('votes', () => {
       }
     }
     for (const question of [waiting, dismissed, elsewhere]) {
-      expect(await storedVotes(question.id)).toEqual({ column: 0, rows: 0 });
+      expect(await storedVotes(question.id)).toBe(0);
     }
     expect((await app.call('POST', voteUrl(other, elsewhere.id), undefined, device)).body.votes).toBe(1);
   });

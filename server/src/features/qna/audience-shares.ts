@@ -2,16 +2,18 @@ import { createHmac } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
 
+/** A session's questions one phone may ask; an address's shares are set (QNA_*_PER_ADDRESS) as a church's Wi-Fi needs. */
+const QUESTIONS_PER_DEVICE = 10;
+
 /**
  * How much of a live session one visitor may take, so that one phone or one script cannot fill a
  * session's questions or carry a vote alone. An address is shared by a whole congregation on the church
  * Wi-Fi, so its shares are larger than a phone's.
  */
-export const AUDIENCE_SHARES = {
-  questionsPerDevice: 10,
-  questionsPerAddress: 20,
-  votesPerAddressPerQuestion: 50,
-} as const;
+export interface AddressShares {
+  questionsPerAddress: number;
+  votesPerAddress: number;
+}
 
 /** Long enough to outlast any live session; each count starts again after a week of quiet. */
 const KEPT_SECONDS = 7 * 24 * 60 * 60;
@@ -27,6 +29,7 @@ export class AudienceShares {
     private readonly redis: Redis,
     private readonly prefix: string,
     secret: string,
+    private readonly perAddress: AddressShares,
   ) {
     this.addressKey = createHmac('sha256', secret).update('gather:qna-address').digest();
   }
@@ -39,7 +42,7 @@ export class AudienceShares {
     ];
     const [byDevice, byAddress] = await Promise.all(keys.map((key) => this.add(key)));
     const place = new Place(() => this.giveBack(keys));
-    if (byDevice! > AUDIENCE_SHARES.questionsPerDevice || byAddress! > AUDIENCE_SHARES.questionsPerAddress) {
+    if (byDevice! > QUESTIONS_PER_DEVICE || byAddress! > this.perAddress.questionsPerAddress) {
       await place.giveBack();
       throw new AppError(429, {
         detail: 'Thank you for your questions! You have asked as many as one person may in this session.',
@@ -52,7 +55,7 @@ export class AudienceShares {
   async takeVote(questionId: number, address: string): Promise<Place> {
     const key = this.key('votes', String(questionId), 'address', this.hashed(address));
     const place = new Place(() => this.giveBack([key]));
-    if ((await this.add(key)) > AUDIENCE_SHARES.votesPerAddressPerQuestion) {
+    if ((await this.add(key)) > this.perAddress.votesPerAddress) {
       await place.giveBack();
       throw new AppError(429, {
         detail: 'This question already has as many votes as one connection may give. Thank you for voting!',

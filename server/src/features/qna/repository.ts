@@ -1,10 +1,11 @@
-import { and, desc, eq, getTableColumns, inArray, not, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, not, or, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database/client.js';
 import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
+import { questionColumns, type QuestionRow } from './question-columns.js';
 
+export type { QuestionRow } from './question-columns.js';
 export type SessionRow = typeof qnaSessions.$inferSelect;
-export type QuestionRow = typeof qnaQuestions.$inferSelect;
 /** A question as one device sees it: with whether that device voted for it. */
 export type VisibleQuestionRow = QuestionRow & { voted: boolean };
 type StoredQuestion = Omit<QuestionRow, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };
@@ -25,15 +26,8 @@ const pendingCount = sql<number>`(SELECT count(*)::int FROM qna_questions
 const votedBy = (deviceId: string) =>
   sql<boolean>`EXISTS (SELECT 1 FROM qna_votes
     WHERE qna_votes.question_id = qna_questions.id AND qna_votes.device_id = ${deviceId})`;
-/** A question that went live, in an active session, the only kind anyone may vote on. */
-const votable = (sessionId: string, questionId: number) => sql`
-  SELECT q.id FROM qna_questions q JOIN qna_sessions s ON s.id = q.session_id
-  WHERE q.id = ${questionId} AND q.session_id = ${sessionId} AND s.is_active
-    AND q.status NOT IN ('pending', 'dismissed')`;
 export type AddQuestionOutcome =
   { outcome: 'added'; question: QuestionRow } | { outcome: 'missing' } | { outcome: 'full'; limit: number };
-
-const FOREIGN_KEY_VIOLATION = '23503';
 
 export class QnaRepository {
   constructor(private readonly db: Database) {}
@@ -101,7 +95,7 @@ export class QnaRepository {
           eq(before.id, qnaQuestions.id),
         ),
       )
-      .returning({ ...getTableColumns(qnaQuestions), previousStatus: before.status });
+      .returning({ ...questionColumns, previousStatus: before.status });
     return updated;
   }
 
@@ -111,12 +105,12 @@ export class QnaRepository {
       .update(qnaQuestions)
       .set({ status: to })
       .where(and(eq(qnaQuestions.id, id), inArray(qnaQuestions.status, from)))
-      .returning();
+      .returning(questionColumns);
     return moved;
   }
 
   async question(id: number): Promise<QuestionRow | undefined> {
-    const [found] = await this.db.select().from(qnaQuestions).where(eq(qnaQuestions.id, id));
+    const [found] = await this.db.select(questionColumns).from(qnaQuestions).where(eq(qnaQuestions.id, id));
     return found;
   }
 
@@ -133,7 +127,7 @@ export class QnaRepository {
   /** Every question of the session, waiting and dismissed ones too, newest first: what staff see. */
   questions(sessionId: string): Promise<QuestionRow[]> {
     return this.db
-      .select()
+      .select(questionColumns)
       .from(qnaQuestions)
       .where(eq(qnaQuestions.sessionId, sessionId))
       .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
@@ -142,70 +136,10 @@ export class QnaRepository {
   /** What one device sees, newest first: the live questions, and its own that wait or were dismissed. */
   visibleQuestions(sessionId: string, deviceId: string): Promise<VisibleQuestionRow[]> {
     return this.db
-      .select({ ...getTableColumns(qnaQuestions), voted: votedBy(deviceId) })
+      .select({ ...questionColumns, voted: votedBy(deviceId) })
       .from(qnaQuestions)
       .where(and(eq(qnaQuestions.sessionId, sessionId), or(isLive, eq(qnaQuestions.deviceId, deviceId))))
       .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
-  }
-
-  /** A live question of an active session, as the device sees it; undefined for any other. */
-  async votableQuestion(
-    sessionId: string,
-    questionId: number,
-    deviceId: string,
-  ): Promise<VisibleQuestionRow | undefined> {
-    const [found] = await this.db
-      .select({ ...getTableColumns(qnaQuestions), voted: votedBy(deviceId) })
-      .from(qnaQuestions)
-      .where(sql`qna_questions.id IN (${votable(sessionId, questionId)})`);
-    return found;
-  }
-
-  /**
-   * The device's vote and the question's count change in one statement: the primary key of
-   * qna_votes turns a repeated vote into nothing (however many arrive at once), and the count
-   * moves only when a row really was added. False when nothing changed.
-   */
-  castVote(sessionId: string, questionId: number, deviceId: string): Promise<boolean> {
-    return this.changeVotes(sql`
-      WITH changed AS (
-        INSERT INTO qna_votes (question_id, device_id)
-        SELECT id, ${deviceId} FROM (${votable(sessionId, questionId)}) AS target
-        ON CONFLICT DO NOTHING RETURNING question_id
-      )
-      UPDATE qna_questions SET votes = votes + 1 FROM changed WHERE qna_questions.id = changed.question_id
-      RETURNING qna_questions.id`);
-  }
-
-  /** As castVote, taking the device's vote back. */
-  withdrawVote(sessionId: string, questionId: number, deviceId: string): Promise<boolean> {
-    return this.changeVotes(sql`
-      WITH changed AS (
-        DELETE FROM qna_votes
-        WHERE device_id = ${deviceId} AND question_id IN (${votable(sessionId, questionId)})
-        RETURNING question_id
-      )
-      UPDATE qna_questions SET votes = votes - 1 FROM changed WHERE qna_questions.id = changed.question_id
-      RETURNING qna_questions.id`);
-  }
-
-  /** The current counts of these questions (those still there). */
-  voteCounts(ids: number[]): Promise<Array<{ id: number; votes: number }>> {
-    return this.db
-      .select({ id: qnaQuestions.id, votes: qnaQuestions.votes })
-      .from(qnaQuestions)
-      .where(and(inArray(qnaQuestions.id, ids), isLive));
-  }
-
-  private async changeVotes(statement: SQL): Promise<boolean> {
-    try {
-      const { rows } = await this.db.execute(statement);
-      return rows.length > 0;
-    } catch (error) {
-      // The question was deleted between the check and the vote: there is nothing to vote on.
-      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return false;
-      throw error;
-    }
   }
 
   /**
@@ -246,7 +180,7 @@ export class QnaRepository {
       SELECT id, ${question.text}, ${question.category}, ${question.name}, ${question.status},
         ${question.deviceId}, ${question.flagged} FROM qna_sessions
       WHERE id = ${sessionId} AND is_active
-      RETURNING id, session_id AS "sessionId", text, category, name, status, votes,
+      RETURNING id, session_id AS "sessionId", text, category, name, status, 0 AS votes,
         device_id AS "deviceId", flagged, created_at AS "createdAt", updated_at AS "updatedAt"`);
     const [stored] = rows;
     // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.

@@ -23,6 +23,7 @@ import { questionsCsv } from './export.js';
 import { QnaRepository } from './repository.js';
 import { AudienceShares } from './audience-shares.js';
 import { QnaService, type Visitor } from './service.js';
+import { VoteRepository } from './vote-repository.js';
 import { WordFilter } from './word-filter.js';
 import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
 import { rowBefore } from '../../platform/database/before.js';
@@ -32,8 +33,18 @@ const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
 export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX, siteSecret(ctx.config));
-  const service = new QnaService(new QnaRepository(ctx.db), ctx.live, new WordFilter(), shares, ctx.log);
+  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX, siteSecret(ctx.config), {
+    questionsPerAddress: ctx.config.QNA_QUESTIONS_PER_ADDRESS,
+    votesPerAddress: ctx.config.QNA_VOTES_PER_ADDRESS,
+  });
+  const service = new QnaService(
+    new QnaRepository(ctx.db),
+    ctx.live,
+    new WordFilter(),
+    new VoteRepository(ctx.db),
+    shares,
+    ctx.log,
+  );
   const devices = new DeviceIds(ctx.config);
   /** A vote needs the device cookie the question page was given: a request without one gets no new device. */
   const voter = (req: Request): Visitor => {

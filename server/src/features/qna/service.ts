@@ -22,6 +22,7 @@ import type {
   VisibleQuestionRow,
 } from './repository.js';
 import { VoteTally } from './vote-tally.js';
+import { VoteRepository, type VoteOutcome } from './vote-repository.js';
 import type { WordFilter } from './word-filter.js';
 
 const HELD_STATUSES = ['pending', 'dismissed'];
@@ -41,11 +42,12 @@ export class QnaService {
     private readonly questions: QnaRepository,
     live: LivePublisher,
     private readonly filter: WordFilter,
+    private readonly votes: VoteRepository,
     private readonly shares: AudienceShares,
     log: Logger,
   ) {
     this.live = new QnaLive(live);
-    this.tally = new VoteTally((ids) => questions.voteCounts(ids), this.live, log);
+    this.tally = new VoteTally((ids) => votes.counts(ids), this.live, log);
   }
 
   async publicSession(id: string): Promise<PublicSession> {
@@ -89,15 +91,15 @@ export class QnaService {
   /** One vote per device: voting again changes nothing, and answers the same. */
   async vote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {
     const place = await this.shares.takeVote(questionId, voter.address);
-    const changed = await place.keptIf(this.questions.castVote(sessionId, questionId, voter.deviceId));
-    if (!changed) await place.giveBack();
-    return this.afterVote(sessionId, questionId, voter.deviceId, changed);
+    const outcome = await place.keptIf(this.votes.cast(sessionId, questionId, voter.deviceId));
+    if (!outcome?.changed) await place.giveBack();
+    return this.afterVote(sessionId, outcome);
   }
 
   async withdrawVote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {
-    const changed = await this.questions.withdrawVote(sessionId, questionId, voter.deviceId);
-    if (changed) await this.shares.voteWithdrawn(questionId, voter.address);
-    return this.afterVote(sessionId, questionId, voter.deviceId, changed);
+    const outcome = await this.votes.withdraw(sessionId, questionId, voter.deviceId);
+    if (outcome?.changed) await this.shares.voteWithdrawn(questionId, voter.address);
+    return this.afterVote(sessionId, outcome);
   }
 
   /** Approving a question that is already live changes nothing. */
@@ -161,19 +163,13 @@ export class QnaService {
     this.live.questionDeleted(deleted.sessionId, id, !HELD_STATUSES.includes(deleted.status));
   }
 
-  private async afterVote(
-    sessionId: string,
-    questionId: number,
-    deviceId: string,
-    changed: boolean,
-  ): Promise<PublicQuestion> {
-    const question = await this.questions.votableQuestion(sessionId, questionId, deviceId);
-    if (!question) throw AppError.notFound();
-    if (changed) {
-      this.live.questionVoted(sessionId, questionId, question.votes);
-      this.tally.changed(sessionId, questionId);
+  private afterVote(sessionId: string, outcome: VoteOutcome | undefined): PublicQuestion {
+    if (!outcome) throw AppError.notFound();
+    if (outcome.changed) {
+      this.live.questionVoted(sessionId, outcome.id, outcome.votes);
+      this.tally.changed(sessionId, outcome.id);
     }
-    return toPublicQuestion(question);
+    return toPublicQuestion(outcome);
   }
 
   private async activeSession(id: string): Promise<SessionRow> {

@@ -40,8 +40,6 @@ export const qnaQuestions = pgTable(
     category: text('category').notNull().default('general'),
     name: text('name').notNull().default('Anonymous'),
     status: text('status').notNull().default('new'),
-    /** Kept in the same statement as each row of qna_votes, so lists read it without counting. */
-    votes: integer('votes').notNull().default(0),
     /** The asker's device (see http/device.ts), so they alone see their question while it waits. Never shown. */
     deviceId: text('device_id'),
     /** The word filter caught its text or name. */
@@ -52,7 +50,11 @@ export const qnaQuestions = pgTable(
   (table) => [index('qna_questions_session_idx').on(table.sessionId, table.createdAt)],
 );
 
-/** One vote per question per device: the primary key makes a double tap or a replay count once. */
+/**
+ * One vote per question per device: the primary key makes a double tap or a replay count once. A question's
+ * count is read from here (the key's first column is the question): a vote only adds a row, and never waits
+ * for another vote on the same question, as it would for a count kept on the question's row.
+ */
 export const qnaVotes = pgTable(
   'qna_votes',
   {

@@ -1,0 +1,338 @@
+import type { ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import os from 'node:os';
+import { fileURLToPath } from 'node:url';
+import { pino } from 'pino';
+import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
+import { qnaSessions } from '@gather/server/platform/database/schema/qna';
+import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
+import { startBenchSite } from './support/site.js';
+
+/**
+ * Q&A votes: from a visitor's vote call (HTTP POST) to the new count on each moderator's screen
+ * (`question:voted` on /staff), with 2,000 audience sockets and 20 moderators connected, 200 votes
+ * and 20 new questions a second for 30 seconds; and the API process's CPU per 1,000 audience
+ * sockets over that load. The baseline is the bare socket.io server of live-latency, answering the
+ * same calls with Gather's own publisher and vote tally (the same moderator and audience traffic),
+ * with no database, no Redis and no sign-in. Runs alternate (Gather, bare, ...); figures are medians.
+ *
+ * Both servers run in this process (so process.cpuUsage() is the API's CPU; PostgreSQL and Redis are
+ * processes of their own and not counted); one child holds the audience sockets, another the
+ * moderators and the vote and submit calls, timing both ends with the same clock.
+ *
+ * Each device votes once per question, so the votes come from DEVICES devices, each with the signed
+ * device cookie Gather issues on its public Q&A calls, spread over SEED_QUESTIONS questions asked
+ * before the load starts (a device's k-th vote goes to a different question).
+ */
+const AUDIENCE = 2000;
+const MODERATORS = 20;
+const VOTES_PER_SECOND = 200;
+const QUESTIONS_PER_SECOND = 20;
+const SECONDS = 30;
+const VOTES = VOTES_PER_SECOND * SECONDS;
+const SEED_QUESTIONS = 10;
+const DEVICES = 1000;
+/** How long after the last call receipts are still waited for. */
+const DRAIN_MS = 10_000;
+const TARGET_P99_MS = 100;
+/** Runs of each server, alternating (two keep the whole bench under about three minutes). */
+const ROUNDS = 1;
+
+interface Target {
+  name: string;
+  url: string;
+  sessionId: string;
+  headers: Record<string, string>;
+  /** Whether the server issues device cookies (Gather) or ignores them (bare). */
+  devices: boolean;
+}
+
+interface Measured {
+  /** Each vote call to each moderator's first sight of a count at least the call's answer. */
+  latencies: number[];
+  answers: number[];
+  failedVotes: number;
+  failedSubmits: number;
+  /** (vote, moderator) pairs never shown the vote's count. */
+  missing: number;
+  seconds: number;
+}
+
+interface AudienceCount {
+  questionLists: number;
+  voteLists: number;
+}
+
+interface Run {
+  measured: Measured;
+  audience: AudienceCount;
+  /** API CPU seconds per second of load, per 1,000 audience sockets. */
+  cpu: number;
+}
+
+const file = fileURLToPath(import.meta.url);
+const log = pino({ level: 'warn' });
+
+/** True when the target is met. */
+async function main(): Promise<boolean> {
+  const site = await startBenchSite(
+    {
+      // Every device here calls from 127.0.0.1: one address for the whole congregation and more.
+      RATE_LIMIT_QUESTIONS: '1000000',
+      RATE_LIMIT_VOTES: '1000000',
+      QNA_QUESTIONS_PER_ADDRESS: '1000000',
+      QNA_VOTES_PER_ADDRESS: '1000000',
+    },
+    log,
+  );
+  const { stack, server } = site;
+  const bare = await startBareServer(log);
+  try {
+    const cookie = await site.signInStaff();
+    const gather = { name: 'Gather (API + PostgreSQL + Redis Streams adapter)', url: server.url, runs: [] as Run[] };
+    const plain = { name: 'bare socket.io, same moderator and audience traffic', url: bare.url, runs: [] as Run[] };
+    console.log(
+      `Q&A votes, vote call -> new count on each moderator's screen: ${AUDIENCE} audience sockets, ` +
+        `${MODERATORS} moderators, ${VOTES_PER_SECOND} votes/s and ${QUESTIONS_PER_SECOND} questions/s for ` +
+        `${SECONDS} s from ${DEVICES} devices, ${os.cpus().length} CPU cores, 127.0.0.1; ${ROUNDS} runs of each, alternating`,
+    );
+    for (let round = 1; round <= ROUNDS; round += 1) {
+      for (const target of [gather]) {
+        const [session] = await stack.ctx.db
+          .insert(qnaSessions)
+          .values({ title: `Bench votes ${round}`, description: 'Votes', maxQuestions: MAX_QUESTIONS_LIMIT })
+          .returning();
+        const headers: Record<string, string> = target === gather ? { cookie, origin: target.url } : {};
+        const run = await measure({
+          name: target.name,
+          url: target.url,
+          sessionId: session!.id,
+          headers,
+          devices: target === gather,
+        });
+        target.runs.push(run);
+        console.log(`  run ${round}, ${target.name}: ${summary(run)}`);
+      }
+    }
+    report(gather.name, gather.runs);
+    
+    const p99 = (runs: Run[]) => median(runs.map(({ measured }) => percentiles(measured.latencies).p99));
+    const cpu = (runs: Run[]) => median(runs.map((run) => run.cpu));
+    const ours = p99(gather.runs);
+    console.log(
+      `  ratios (Gather / bare), medians: vote-to-moderator p99 ${(ours / p99(plain.runs)).toFixed(2)}, ` +
+        `CPU per 1,000 sockets ${(cpu(gather.runs) / cpu(plain.runs)).toFixed(2)}`,
+    );
+    const met = ours < TARGET_P99_MS;
+    console.log(
+      `  Gather median p99 = ${ours.toFixed(1)} ms: target p99 < ${TARGET_P99_MS} ms ${met ? 'met' : 'NOT met'}`,
+    );
+    return met;
+  } finally {
+    await bare.close();
+    await site.stop();
+  }
+}
+
+/** One run: the audience child connects, then the moderators' child asks, votes and times. */
+async function measure(target: Target): Promise<Run> {
+  const audienceChild = child('audience', target);
+  await message(audienceChild);
+  const moderators = child('moderators', target);
+  await message(moderators); // connected, questions asked, devices known: the load starts
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  await message(moderators); // the last call answered
+  const { user, system } = process.cpuUsage(cpuBefore);
+  const cpu = (user + system) / 1e6 / ((performance.now() - startedAt) / 1000) / (AUDIENCE / 1000);
+  const measured = (await message(moderators)) as Measured;
+  audienceChild.send('count');
+  const audience = (await message(audienceChild)) as AudienceCount;
+  audienceChild.kill();
+  await once(audienceChild, 'exit');
+  return { measured, audience, cpu };
+}
+
+function child(role: 'audience' | 'moderators', target: Target): ChildProcess {
+  return benchChild(file, role, target);
+}
+
+function summary({ measured, cpu }: Run): string {
+  const { p50, p99 } = percentiles(measured.latencies);
+  return `p50 ${p50.toFixed(1)} ms, p99 ${p99.toFixed(1)} ms, CPU ${cpu.toFixed(3)} s/s per 1,000 sockets`;
+}
+
+function report(name: string, runs: Run[]): void {
+  const of = (figure: (run: Run) => number) => median(runs.map(figure));
+  const receipts = runs.map(({ measured }) => percentiles(measured.latencies));
+  const answers = runs.map(({ measured }) => percentiles(measured.answers));
+  console.log(`  ${name}, median of ${runs.length} runs:`);
+  console.log(
+    `    vote -> moderator p50 ${median(receipts.map((r) => r.p50)).toFixed(1)} ms, ` +
+      `p99 ${median(receipts.map((r) => r.p99)).toFixed(1)} ms, max ${median(receipts.map((r) => r.max)).toFixed(1)} ms ` +
+      `(${of((run) => run.measured.latencies.length)} of ${VOTES * MODERATORS} receipts, ` +
+      `${of((run) => run.measured.missing)} missing)`,
+  );
+  console.log(
+    `    vote call answered p50 ${median(answers.map((a) => a.p50)).toFixed(1)} ms, ` +
+      `p99 ${median(answers.map((a) => a.p99)).toFixed(1)} ms; ${VOTES} votes in ` +
+      `${of((run) => run.measured.seconds).toFixed(1)} s, ${of((run) => run.measured.failedVotes)} votes and ` +
+      `${of((run) => run.measured.failedSubmits)} submits failed`,
+  );
+  console.log(
+    `    API CPU ${of((run) => run.cpu).toFixed(3)} s per second per 1,000 audience sockets; audience: ` +
+      `${of((run) => run.audience.questionLists)} question lists and ${of((run) => run.audience.voteLists)} ` +
+      `vote-count lists over ${AUDIENCE} sockets`,
+  );
+}
+
+async function audienceChild(target: Target): Promise<void> {
+  const count: AudienceCount = { questionLists: 0, voteLists: 0 };
+  for (const socket of await openSockets(target, LIVE_NAMESPACES.audience, AUDIENCE)) {
+    socket.on('questions:created', () => void (count.questionLists += 1));
+    socket.on('questions:votes', () => void (count.voteLists += 1));
+  }
+  process.on('message', async () => {
+    // The last gathered lists leave up to AUDIENCE_BATCH_MS after the last call.
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    process.send!(count);
+  });
+  process.send!('ready');
+}
+
+async function post(url: string, body: unknown, cookie?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'content-type': 'application/json' };
+  if (cookie) headers.cookie = cookie;
+  return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
+}
+
+/** The session's questions to vote on, and one device cookie per device (none for the bare server). */
+async function prepare(target: Target): Promise<{ questionIds: number[]; devices: Array<string | undefined> }> {
+  const base = `${target.url}/api/qna/public/sessions/${target.sessionId}`;
+  const questionIds: number[] = [];
+  for (let index = 0; index < SEED_QUESTIONS; index += 1) {
+    const answer = await post(`${base}/submit/`, { text: `Vote on me ${index}`, name: 'Visitor', category: 'general' });
+    if (answer.status !== 201) throw new Error(`seed question refused: ${answer.status}`);
+    questionIds.push(((await answer.json()) as { id: number }).id);
+  }
+  const devices: Array<string | undefined> = Array.from({ length: DEVICES }, () => undefined);
+  if (target.devices) {
+    for (let start = 0; start < DEVICES; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, async (_, offset) => {
+          const answer = await fetch(`${base}/questions/`);
+          await answer.arrayBuffer();
+          const line = answer.headers.getSetCookie().find((value) => value.startsWith('gather_device='));
+          if (!line) throw new Error(`no device cookie: ${answer.status}`);
+          devices[start + offset] = line.split(';')[0]!;
+        }),
+      );
+    }
+  }
+  return { questionIds, devices };
+}
+
+/** Votes and asks at a steady rate without waiting for answers, as a congregation would. */
+async function moderatorsChild(target: Target): Promise<void> {
+  const sockets = await openSockets(target, LIVE_NAMESPACES.staff, MODERATORS);
+  const { questionIds, devices } = await prepare(target);
+  // Per moderator, per question: the counts shown, in the order they arrived, with when.
+  const shown = sockets.map(() => new Map<number, Array<{ votes: number; at: number }>>());
+  let receipts = 0;
+  sockets.forEach((socket, index) => {
+    socket.on('question:voted', (event: { id: number; votes: number }) => {
+      const at = performance.now();
+      const list = shown[index]!.get(event.id) ?? [];
+      list.push({ votes: event.votes, at });
+      shown[index]!.set(event.id, list);
+      receipts += 1;
+    });
+  });
+  const base = `${target.url}/api/qna/public/sessions/${target.sessionId}`;
+  const votes: Array<{ question: number; sent: number; votes: number }> = [];
+  const answers: number[] = [];
+  let failedVotes = 0;
+  let failedSubmits = 0;
+  const calls: Array<Promise<void>> = [];
+  process.send!('start');
+  const started = performance.now();
+  const votesPerQuestion = VOTES_PER_SECOND / QUESTIONS_PER_SECOND;
+  for (let index = 0; index < VOTES; index += 1) {
+    const wait = started + (index * 1000) / VOTES_PER_SECOND - performance.now();
+    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+    if (index % votesPerQuestion === 0) {
+      const text = `Bench question ${index / votesPerQuestion}`;
+      calls.push(
+        post(`${base}/submit/`, { text, name: 'Visitor', category: 'general' }).then(
+          async (answer) => {
+            await answer.arrayBuffer();
+            if (answer.status !== 201) failedSubmits += 1;
+          },
+          () => void (failedSubmits += 1),
+        ),
+      );
+    }
+    const device = index % DEVICES;
+    const question = questionIds[(device + Math.floor(index / DEVICES)) % SEED_QUESTIONS]!;
+    const sent = performance.now();
+    calls.push(
+      post(`${base}/questions/${question}/vote/`, {}, devices[device]).then(
+        async (answer) => {
+          const body = (await answer.json()) as { votes?: number };
+          answers.push(performance.now() - sent);
+          if (answer.status !== 200 || typeof body.votes !== 'number') failedVotes += 1;
+          else votes.push({ question, sent, votes: body.votes });
+        },
+        () => void (failedVotes += 1),
+      ),
+    );
+  }
+  await Promise.all(calls);
+  const seconds = (performance.now() - started) / 1000;
+  process.send!('end');
+  const deadline = Date.now() + DRAIN_MS;
+  while (receipts < votes.length * MODERATORS && Date.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  const latencies: number[] = [];
+  let missing = 0;
+  for (const byQuestion of shown) {
+    // The highest count shown so far, at each receipt: the screen shows a vote's count from the
+    // first receipt of that count or a higher one.
+    const highest = new Map<number, number[]>();
+    for (const [question, list] of byQuestion) {
+      let top = -Infinity;
+      highest.set(
+        question,
+        list.map(({ votes: count }) => (top = Math.max(top, count))),
+      );
+    }
+    for (const vote of votes) {
+      const list = byQuestion.get(vote.question) ?? [];
+      const tops = highest.get(vote.question) ?? [];
+      let low = 0;
+      let high = tops.length;
+      while (low < high) {
+        const middle = (low + high) >> 1;
+        if (tops[middle]! >= vote.votes) high = middle;
+        else low = middle + 1;
+      }
+      if (low < list.length) latencies.push(list[low]!.at - vote.sent);
+      else missing += 1;
+    }
+  }
+  const measured: Measured = { latencies, answers, failedVotes, failedSubmits, missing, seconds };
+  process.send!(measured, () => process.exit(0));
+}
+
+const [role, target] = process.argv.slice(2);
+const run =
+  role === 'audience'
+    ? audienceChild(JSON.parse(target!) as Target)
+    : role === 'moderators'
+      ? moderatorsChild(JSON.parse(target!) as Target)
+      : main().then((met) => process.exit(met ? 0 : 1));
+run.catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

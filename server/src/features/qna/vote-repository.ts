@@ -1,0 +1,87 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../../platform/database/client.js';
+import type { QuestionRow } from './question-columns.js';
+
+/** A question after a device's vote or its taking back: what the device sees, and whether anything changed. */
+export type VoteOutcome = QuestionRow & { voted: boolean; changed: boolean };
+
+const FOREIGN_KEY_VIOLATION = '23503';
+
+/** A question that went live, in an active session, the only kind anyone may vote on. */
+const votable = (sessionId: string, questionId: number) => sql`
+  SELECT q.id FROM qna_questions q JOIN qna_sessions s ON s.id = q.session_id
+  WHERE q.id = ${questionId} AND q.session_id = ${sessionId} AND s.is_active
+    AND q.status NOT IN ('pending', 'dismissed')`;
+
+/**
+ * A vote is one statement and one round trip: it adds or removes the device's row and answers the question
+ * with its count. It locks no question row, so votes on a popular question never queue behind each other's
+ * commits. The statement cannot see its own change in the count (one snapshot), so the change is added to it.
+ */
+export class VoteRepository {
+  constructor(private readonly db: Database) {}
+
+  /** Undefined when the question is not one to vote on (hidden, gone, or its session ended). */
+  cast(sessionId: string, questionId: number, deviceId: string): Promise<VoteOutcome | undefined> {
+    return this.change(
+      sql`INSERT INTO qna_votes (question_id, device_id) SELECT id, ${deviceId} FROM target
+        ON CONFLICT DO NOTHING RETURNING question_id`,
+      sessionId,
+      questionId,
+      { voted: sql.raw('true'), sign: sql.raw('+') },
+    );
+  }
+
+  withdraw(sessionId: string, questionId: number, deviceId: string): Promise<VoteOutcome | undefined> {
+    return this.change(
+      sql`DELETE FROM qna_votes WHERE device_id = ${deviceId} AND question_id IN (SELECT id FROM target)
+        RETURNING question_id`,
+      sessionId,
+      questionId,
+      { voted: sql.raw('false'), sign: sql.raw('-') },
+    );
+  }
+
+  /** The current counts of these questions (those still live). */
+  async counts(ids: number[]): Promise<Array<{ id: number; votes: number }>> {
+    if (ids.length === 0) return [];
+    const { rows } = await this.db.execute<{ id: number; votes: number }>(sql`
+      SELECT q.id, (SELECT count(*)::int FROM qna_votes v WHERE v.question_id = q.id) AS votes
+      FROM qna_questions q
+      WHERE q.id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}) AND q.status NOT IN ('pending', 'dismissed')`);
+    return rows;
+  }
+
+  private async change(
+    step: SQL,
+    sessionId: string,
+    questionId: number,
+    { voted, sign }: { voted: SQL; sign: SQL },
+  ): Promise<VoteOutcome | undefined> {
+    try {
+      const { rows } = await this.db.execute<StoredOutcome>(sql`
+        WITH target AS (${votable(sessionId, questionId)}), changed AS (${step})
+        SELECT q.id, q.session_id AS "sessionId", q.text, q.category, q.name, q.status, q.device_id AS "deviceId",
+          q.flagged, q.created_at AS "createdAt", q.updated_at AS "updatedAt", ${voted} AS voted,
+          (SELECT count(*)::int FROM qna_votes v WHERE v.question_id = q.id)
+            ${sign} (SELECT count(*)::int FROM changed) AS votes,
+          EXISTS (SELECT FROM changed) AS changed
+        FROM qna_questions q WHERE q.id IN (SELECT id FROM target)`);
+      const [row] = rows;
+      if (!row) return undefined;
+      // A repeated tap waited for the first one's commit, which its snapshot does not show: the count is read anew.
+      const votes = row.changed ? row.votes : ((await this.counts([row.id]))[0]?.votes ?? row.votes);
+      // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
+      return { ...row, votes, createdAt: new Date(row.createdAt), updatedAt: new Date(row.updatedAt) };
+    } catch (error) {
+      // The question was deleted between the check and the vote: there is nothing to vote on.
+      if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION) return undefined;
+      throw error;
+    }
+  }
+}
+
+type StoredOutcome = Omit<VoteOutcome, 'createdAt' | 'updatedAt'> & { createdAt: string; updatedAt: string };

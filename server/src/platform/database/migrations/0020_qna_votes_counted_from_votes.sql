@@ -1,0 +1,1 @@
+ALTER TABLE "qna_questions" DROP COLUMN "votes";
