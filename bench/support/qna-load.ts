@@ -131,7 +131,7 @@ export interface VotingDone {
   submitAnswers: number[];
   failedVotes: number;
   failedSubmits: number;
-  /** How the failed votes were answered: the status, or `error` for a refused call or a body that was not JSON. */
+  /** How the failed votes were answered: the status, or the error of a refused call or of a body that was not JSON. */
   voteFailures: Record<string, number>;
   seconds: number;
 }
@@ -195,7 +195,7 @@ export async function castVotesAndQuestions(load: VotingLoad): Promise<VotingDon
           else done.votes.push({ question, sent, votes: body.votes });
         })
         // A refused call, or an answer that is not the count (cut short, not JSON), is a failed vote.
-        .catch(() => failed('error')),
+        .catch((error: Error & { cause?: { code?: string } }) => failed(error.cause?.code ?? error.name)),
     );
   }
   await Promise.all(calls);

@@ -128,9 +128,10 @@ function printDetail(name: string, runs: Run[]): void {
 }
 
 /**
- * What the audience's sockets cost the server process, per 1,000: idle (memory once garbage is collected, CPU over
- * a ping interval) and under the load (RSS at its peak and heap at the end over the memory before any socket,
- * and all the process's CPU, as qna-votes counts it: votes, questions and pages included).
+ * What the audience's sockets cost the server process, per 1,000: idle (heap once garbage is collected, CPU over a
+ * ping interval) and under the load (heap at the end of it, and all the process's CPU, as qna-votes counts it:
+ * votes, questions and pages included). Memory is the heap's growth over the process's before any socket: RSS
+ * also falls as V8 hands back what starting took, so its differences are printed but are not a socket's cost.
  */
 function printSocketCost(gather: Run[], bare: Run[], audience: number): void {
   const thousands = audience / 1000;
@@ -138,29 +139,25 @@ function printSocketCost(gather: Run[], bare: Run[], audience: number): void {
     const per = (figure: (run: Run) => number) => of(runs, figure) / thousands;
     return (
       `idle ${mb(
-        per((r) => r.connected.rss - r.before.rss),
-        1,
-      )} MB RSS, ${mb(
         per((r) => r.connected.heapUsed - r.before.heapUsed),
         1,
       )} MB heap, ` +
       `${fixed(
         per((r) => r.idle.cpu),
         4,
-      )} s CPU/s; active ${mb(
-        per((r) => r.active.rssPeak - r.before.rss),
-        1,
-      )} MB RSS, ` +
+      )} s CPU/s; under the load ` +
       `${mb(
         per((r) => r.active.heapUsed - r.before.heapUsed),
         1,
       )} MB heap, ${fixed(
         per((r) => r.active.cpu),
         3,
-      )} s CPU/s`
+      )} s CPU/s ` +
+      `(RSS ${mb(of(runs, (r) => r.before.rss))} MB before the sockets, ${mb(of(runs, (r) => r.connected.rss))} MB ` +
+      `with them idle, ${mb(of(runs, (r) => r.active.rssPeak))} MB at the peak)`
     );
   };
-  console.log(`  cost per 1,000 audience sockets (medians; memory over the process's before any socket):`);
+  console.log(`  cost per 1,000 audience sockets (medians; heap over the process's before any socket):`);
   console.log(`    Gather: ${line(gather)}`);
   console.log(`    bare:   ${line(bare)}`);
 }
