@@ -6,6 +6,7 @@ import { pino } from 'pino';
 import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
 import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
+import { castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './support/qna-load.js';
 import { startBenchSite } from './support/site.js';
 import { machineLoad, reportTargets } from './support/targets.js';
 
@@ -237,127 +238,30 @@ async function audienceChild(target: Target): Promise<void> {
   process.send!('ready');
 }
 
-async function post(url: string, body: unknown, cookie?: string): Promise<Response> {
-  const headers: Record<string, string> = { 'content-type': 'application/json' };
-  if (cookie) headers.cookie = cookie;
-  return fetch(url, { method: 'POST', headers, body: JSON.stringify(body) });
-}
-
-/** The session's questions to vote on, and one device cookie per device (none for the bare server). */
-async function prepare(target: Target): Promise<{ questionIds: number[]; devices: Array<string | undefined> }> {
-  const base = `${target.url}/api/qna/public/sessions/${target.sessionId}`;
-  const questionIds: number[] = [];
-  for (let index = 0; index < SEED_QUESTIONS; index += 1) {
-    const answer = await post(`${base}/submit/`, { text: `Vote on me ${index}`, name: 'Visitor', category: 'general' });
-    if (answer.status !== 201) throw new Error(`seed question refused: ${answer.status}`);
-    questionIds.push(((await answer.json()) as { id: number }).id);
-  }
-  const devices: Array<string | undefined> = Array.from({ length: DEVICES }, () => undefined);
-  if (target.devices) {
-    for (let start = 0; start < DEVICES; start += 50) {
-      await Promise.all(
-        Array.from({ length: 50 }, async (_, offset) => {
-          const answer = await fetch(`${base}/questions/`);
-          await answer.arrayBuffer();
-          const line = answer.headers.getSetCookie().find((value) => value.startsWith('gather_device='));
-          if (!line) throw new Error(`no device cookie: ${answer.status}`);
-          devices[start + offset] = line.split(';')[0]!;
-        }),
-      );
-    }
-  }
-  return { questionIds, devices };
-}
-
 /** Votes and asks at a steady rate without waiting for answers, as a congregation would. */
 async function moderatorsChild(target: Target): Promise<void> {
   const sockets = await openSockets(target, LIVE_NAMESPACES.staff, MODERATORS);
-  const { questionIds, devices } = await prepare(target);
-  // Per moderator, per question: the counts shown, in the order they arrived, with when.
-  const shown = sockets.map(() => new Map<number, Array<{ votes: number; at: number }>>());
-  let receipts = 0;
-  sockets.forEach((socket, index) => {
-    socket.on('question:voted', (event: { id: number; votes: number }) => {
-      const at = performance.now();
-      const list = shown[index]!.get(event.id) ?? [];
-      list.push({ votes: event.votes, at });
-      shown[index]!.set(event.id, list);
-      receipts += 1;
-    });
-  });
-  const base = `${target.url}/api/qna/public/sessions/${target.sessionId}`;
-  const votes: Array<{ question: number; sent: number; votes: number }> = [];
-  const answers: number[] = [];
-  let failedVotes = 0;
-  let failedSubmits = 0;
-  const calls: Array<Promise<void>> = [];
+  const { questionIds, devices } = await prepareVoting(target, SEED_QUESTIONS, DEVICES, target.devices);
+  const screens = sockets.map((socket) => recordCounts(socket));
+  const receipts = () => screens.reduce((sum, screen) => sum + screen.receipts(), 0);
   process.send!('start');
-  const started = performance.now();
-  const votesPerQuestion = VOTES_PER_SECOND / QUESTIONS_PER_SECOND;
-  for (let index = 0; index < VOTES; index += 1) {
-    const wait = started + (index * 1000) / VOTES_PER_SECOND - performance.now();
-    if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
-    if (index % votesPerQuestion === 0) {
-      const text = `Bench question ${index / votesPerQuestion}`;
-      calls.push(
-        post(`${base}/submit/`, { text, name: 'Visitor', category: 'general' }).then(
-          async (answer) => {
-            await answer.arrayBuffer();
-            if (answer.status !== 201) failedSubmits += 1;
-          },
-          () => void (failedSubmits += 1),
-        ),
-      );
-    }
-    const device = index % DEVICES;
-    const question = questionIds[(device + Math.floor(index / DEVICES)) % SEED_QUESTIONS]!;
-    const sent = performance.now();
-    calls.push(
-      post(`${base}/questions/${question}/vote/`, {}, devices[device]).then(
-        async (answer) => {
-          const body = (await answer.json()) as { votes?: number };
-          answers.push(performance.now() - sent);
-          if (answer.status !== 200 || typeof body.votes !== 'number') failedVotes += 1;
-          else votes.push({ question, sent, votes: body.votes });
-        },
-        () => void (failedVotes += 1),
-      ),
-    );
-  }
-  await Promise.all(calls);
-  const seconds = (performance.now() - started) / 1000;
+  const { votes, answers, failedVotes, failedSubmits, seconds } = await castVotesAndQuestions({
+    base: `${target.url}/api/qna/public/sessions/${target.sessionId}`,
+    votesPerSecond: VOTES_PER_SECOND,
+    questionsPerSecond: QUESTIONS_PER_SECOND,
+    seconds: SECONDS,
+    questionIds,
+    devices,
+  });
   process.send!('end');
   const deadline = Date.now() + DRAIN_MS;
-  while (receipts < votes.length * MODERATORS && Date.now() < deadline) {
+  while (receipts() < votes.length * MODERATORS && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const latencies: number[] = [];
-  let missing = 0;
-  for (const byQuestion of shown) {
-    // The highest count shown so far, at each receipt: the screen shows a vote's count from the
-    // first receipt of that count or a higher one.
-    const highest = new Map<number, number[]>();
-    for (const [question, list] of byQuestion) {
-      let top = -Infinity;
-      highest.set(
-        question,
-        list.map(({ votes: count }) => (top = Math.max(top, count))),
-      );
-    }
-    for (const vote of votes) {
-      const list = byQuestion.get(vote.question) ?? [];
-      const tops = highest.get(vote.question) ?? [];
-      let low = 0;
-      let high = tops.length;
-      while (low < high) {
-        const middle = (low + high) >> 1;
-        if (tops[middle]! >= vote.votes) high = middle;
-        else low = middle + 1;
-      }
-      if (low < list.length) latencies.push(list[low]!.at - vote.sent);
-      else missing += 1;
-    }
-  }
+  const { latencies, missing } = voteLatencies(
+    screens.map(({ shown }) => shown),
+    votes,
+  );
   const measured: Measured = { latencies, answers, failedVotes, failedSubmits, missing, seconds };
   process.send!(measured, () => process.exit(0));
 }

@@ -1,6 +1,4 @@
-import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
+import { barePage } from './page.js';
 
-createRoot(document.getElementById('root')!).render(
-  createElement('main', null, createElement('h1', null, 'Baseline'), createElement('p', null, 'A bare React page.')),
-);
+createRoot(document.getElementById('root')!).render(barePage());

@@ -80,9 +80,13 @@ export async function openSockets(
 /**
  * A bare socket.io server answering Gather's public Q&A calls (submit, vote) by pushing what Gather
  * pushes, with Gather's own publisher and vote tally straight onto the sockets: no database, no
- * Redis, no sign-in. The floor for this traffic on this machine.
+ * Redis, no sign-in. The floor for this traffic on this machine. With `page`, it answers any GET of
+ * a page (no /api/) with the HTML `page` draws.
  */
-export async function startBareServer(log: Logger): Promise<{ url: string; close(): Promise<void> }> {
+export async function startBareServer(
+  log: Logger,
+  page?: () => string,
+): Promise<{ url: string; close(): Promise<void> }> {
   let nextId = 1;
   const votes = new Map<number, number>();
   const io = new Server({ serveClient: false });
@@ -103,6 +107,10 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
   const server = http.createServer((req, res) => {
     const submit = /^\/api\/qna\/public\/sessions\/([^/]+)\/submit\/$/.exec(req.url ?? '');
     const vote = /^\/api\/qna\/public\/sessions\/([^/]+)\/questions\/(\d+)\/vote\/$/.exec(req.url ?? '');
+    if (page && req.method === 'GET' && !req.url?.startsWith('/api/')) {
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' }).end(page());
+      return;
+    }
     if (req.method !== 'POST' || !(submit || vote)) {
       res.writeHead(404).end();
       return;
@@ -165,4 +173,27 @@ export async function startBareServer(log: Logger): Promise<{ url: string; close
       await io.close();
     },
   };
+}
+
+/** Every message of a child in order, whenever asked for: none is lost between one wait and the next. */
+export function inbox(child: ChildProcess): () => Promise<unknown> {
+  const waiting: unknown[] = [];
+  const waiters: Array<{ resolve(value: unknown): void; reject(error: Error): void }> = [];
+  let exited: Error | undefined;
+  child.on('message', (value) => {
+    const waiter = waiters.shift();
+    if (waiter) waiter.resolve(value);
+    else waiting.push(value);
+  });
+  // 'close' comes after the last message (the IPC channel closes with the process); 'exit' may come before it.
+  child.once('close', (code) => {
+    exited = new Error(`bench child exited with ${code}`);
+    for (const waiter of waiters.splice(0)) waiter.reject(exited);
+  });
+  return () =>
+    new Promise((resolve, reject) => {
+      if (waiting.length) resolve(waiting.shift());
+      else if (exited) reject(exited);
+      else waiters.push({ resolve, reject });
+    });
 }
