@@ -8,7 +8,8 @@ import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
 import { castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './support/qna-load.js';
 import { startBenchSite } from './support/site.js';
-import { machineLoad, reportTargets } from './support/targets.js';
+import { reportTargets } from './support/targets.js';
+import { machineLoad } from './support/usage.js';
 
 /**
  * Q&A votes: from a visitor's vote call (HTTP POST) to the new count on each moderator's screen

@@ -1,11 +1,3 @@
-import os from 'node:os';
-
-/** The machine's load averages (1, 5, 15 minutes) and cores, printed with each run: a busy machine explains a slow one. */
-export function machineLoad(): string {
-  const [one, five, fifteen] = os.loadavg().map((value) => value.toFixed(2));
-  return `load ${one} ${five} ${fifteen} on ${os.cpus().length} cores`;
-}
-
 /** One target of a bench: what was measured, its limit, and the same-run baseline it is compared with. */
 export interface Target {
   name: string;
