@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '@gather/server/platform/config';
 import type { PublicCache } from '@gather/server/platform/cache/public-cache';
+import { ChurchSettingsRepository } from '@gather/server/platform/church-settings/repository';
+import { ChurchSettingsStore } from '@gather/server/platform/church-settings/store';
 import type { AppContext } from '@gather/server/platform/context';
 import { applyMigrations, connectDatabase } from '@gather/server/platform/database/client';
 import { ensureDatabase } from '@gather/server/platform/local-services/embedded-postgres';
@@ -99,6 +101,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     redis,
     log,
     live: streamPublisher(redis, config.QUEUE_PREFIX, log),
+    church: new ChurchSettingsStore(new ChurchSettingsRepository(handle.db), redis, config, log),
   };
   const server = await startServer(ctx);
 
