@@ -51,9 +51,19 @@ const optionalWebAddress = z
   .trim()
   .nullish()
   .transform((value) => value || null)
-  .pipe(z.url({ protocol: /^https?$/, error: SETTINGS_MESSAGES.url }).max(500).nullable());
+  .pipe(
+    z
+      .url({ protocol: /^https?$/, error: SETTINGS_MESSAGES.url })
+      .max(500)
+      .nullable(),
+  );
 const coordinate = (limit: number, message: string) =>
-  z.number({ error: message }).min(-limit, message).max(limit, message).nullish().transform((value) => value ?? null);
+  z
+    .number({ error: message })
+    .min(-limit, message)
+    .max(limit, message)
+    .nullish()
+    .transform((value) => value ?? null);
 
 function isTimeZone(zone: string): boolean {
   try {

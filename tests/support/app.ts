@@ -82,10 +82,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * Another API process of the same site: the same database, Redis, queues and media folder as
- * `app`, its own port and connections. For what must work whichever process a client talks to.
+ * `app`, its own port and connections. For what must work whichever process a client talks to; `own` gives it
+ * settings of its own (a port, when the app's is fixed).
  */
-export function startPeerApp(app: TestApp): Promise<TestApp> {
-  return serve(app.ctx.config, async () => undefined);
+export function startPeerApp(app: TestApp, own: Partial<Config> = {}): Promise<TestApp> {
+  return serve({ ...app.ctx.config, ...own }, async () => undefined);
 }
 
 async function serve(config: Config, cleanUp: () => Promise<void>): Promise<TestApp> {

@@ -44,11 +44,7 @@ export function featureJobs(
   if (missing.length) throw new Error(`No feature writes the mail for: ${missing.join(', ')}`);
   const processors: Partial<Processors> = {
     ...Object.assign({}, ...features.map((feature) => feature.processors)),
-    'send-notification-email': sendNotificationEmail(
-      letters as Record<NotificationKind, Letter>,
-      mail.mailer,
-      ctx.log,
-    ),
+    'send-notification-email': sendNotificationEmail(letters as Record<NotificationKind, Letter>, mail.mailer, ctx.log),
     'process-upload': uploadProcessor(ctx, Object.assign({}, ...features.map((feature) => feature.uploadAnnouncers))),
   };
   return { features, processors: withFreshChurchSettings(ctx, processors) };

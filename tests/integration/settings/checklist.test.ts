@@ -24,8 +24,7 @@ const checklist = async () => {
   expect(answer.status).toBe(200);
   return answer.body as { steps: Array<{ step: string; done: boolean }>; complete: boolean };
 };
-const done = async () =>
-  Object.fromEntries((await checklist()).steps.map(({ step, done: ticked }) => [step, ticked]));
+const done = async () => Object.fromEntries((await checklist()).steps.map(({ step, done: ticked }) => [step, ticked]));
 
 it('ticks each step from the data itself', async () => {
   expect(await done()).toEqual({

@@ -26,7 +26,10 @@ beforeAll(async () => {
   workerApp = await startPeerApp(app);
   worker = await runWorker(workerApp.ctx);
   admin = await signInAsStaff(app);
-  await app.ctx.db.update(staffUsers).set({ email: 'martha@stexample.org' }).where(eq(staffUsers.username, admin.username));
+  await app.ctx.db
+    .update(staffUsers)
+    .set({ email: 'martha@stexample.org' })
+    .where(eq(staffUsers.username, admin.username));
 });
 afterAll(async () => {
   await worker?.close();
@@ -62,7 +65,12 @@ describe('the test e-mail', () => {
   });
 
   it('says in plain words why the server refused', async () => {
-    await app.call('PUT', '/api/admin/settings/', { ...stExample, church_notify_email: 'closed@stexample.org' }, admin.headers);
+    await app.call(
+      'PUT',
+      '/api/admin/settings/',
+      { ...stExample, church_notify_email: 'closed@stexample.org' },
+      admin.headers,
+    );
     const answer = await app.call('POST', '/api/admin/settings/test-email/', { to: 'notify' }, admin.headers);
     expect(answer.status).toBe(200);
     expect(answer.body.ok).toBe(false);
@@ -96,7 +104,10 @@ describe('the mail the worker writes', () => {
     expect(saved.status).toBe(200);
     const given = await app.call('POST', '/api/give/', { name: 'Ada', email: 'ada@example.org', giving_type: 'tithe' });
     expect(given.status).toBe(201);
-    const [receipt] = await eventually(async () => smtp.to('ada@example.org').length > 0 && smtp.to('ada@example.org'), 'the receipt');
+    const [receipt] = await eventually(
+      async () => smtp.to('ada@example.org').length > 0 && smtp.to('ada@example.org'),
+      'the receipt',
+    );
     expect(receipt!.subject).toBe('Thank you for your gift to St Example Parish Church');
     for (const shown of ['30-99-50', '87654321', 'PCC of St Example', 'Lloyds Bank', '01234 999000']) {
       expect(receipt!.text).toContain(shown);

@@ -113,9 +113,9 @@ describe('church settings', () => {
   it('names the church as saved in the podcast feed and the calendar', async () => {
     await app.call('PUT', '/api/admin/settings/', stExample, admin.headers);
     const podcast = await peer.call('GET', '/podcast.xml');
-    expect((podcast.body as string)).toContain('St Example Parish Church');
-    expect((podcast.body as string)).toContain('media@stexample.org');
+    expect(podcast.body as string).toContain('St Example Parish Church');
+    expect(podcast.body as string).toContain('media@stexample.org');
     const calendar = await peer.call('GET', '/calendar.ics');
-    expect((calendar.body as string)).toContain('St Example Parish Church');
+    expect(calendar.body as string).toContain('St Example Parish Church');
   });
 });

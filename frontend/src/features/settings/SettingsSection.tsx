@@ -14,7 +14,10 @@ import styles from './SettingsSection.module.css';
 type SettingsForm = Record<Exclude<keyof ChurchSettings, 'service_times'>, string> & { service_times: string };
 
 /** Each group of the form and its fields, in the order a church fills them in. */
-const GROUPS: Array<{ title: string; fields: Array<{ name: keyof SettingsForm; label: string; hint?: string; long?: boolean; required?: boolean }> }> = [
+const GROUPS: Array<{
+  title: string;
+  fields: Array<{ name: keyof SettingsForm; label: string; hint?: string; long?: boolean; required?: boolean }>;
+}> = [
   {
     title: 'The church',
     fields: [
@@ -52,7 +55,12 @@ const GROUPS: Array<{ title: string; fields: Array<{ name: keyof SettingsForm; l
     fields: [
       { name: 'email_from_name', label: 'Sender name', required: true },
       { name: 'email_from_address', label: 'Sender address', required: true },
-      { name: 'church_notify_email', label: 'Office notification address', hint: 'Receives form notices.', required: true },
+      {
+        name: 'church_notify_email',
+        label: 'Office notification address',
+        hint: 'Receives form notices.',
+        required: true,
+      },
       { name: 'podcast_owner_email', label: 'Podcast owner e-mail', required: true },
     ],
   },

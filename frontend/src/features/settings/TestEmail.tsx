@@ -24,8 +24,8 @@ export function TestEmail() {
         Mail check
       </h3>
       <p className={styles.muted}>
-        Sends one e-mail now through the site’s mail server and shows what the server answered. It goes only to you
-        or to the church’s own addresses.
+        Sends one e-mail now through the site’s mail server and shows what the server answered. It goes only to you or
+        to the church’s own addresses.
       </p>
       <ChoiceGroup legend="Send the test e-mail to">
         {RECIPIENTS.map((recipient) => (
@@ -39,7 +39,13 @@ export function TestEmail() {
           />
         ))}
       </ChoiceGroup>
-      <Button type="button" variant="secondary" busy={send.isPending} busyText="Sending..." onClick={() => send.mutate({ to })}>
+      <Button
+        type="button"
+        variant="secondary"
+        busy={send.isPending}
+        busyText="Sending..."
+        onClick={() => send.mutate({ to })}
+      >
         Send a test e-mail
       </Button>
       {send.data && (

@@ -22,7 +22,9 @@ export function newsletterLetters(
         to: { name: '', address: consent.email },
         subject: `Please confirm: the ${settings.churchName} newsletter`,
         blocks: [
-          { paragraph: `Someone, we hope you, asked for the ${settings.churchName} newsletter to be sent to this address.` },
+          {
+            paragraph: `Someone, we hope you, asked for the ${settings.churchName} newsletter to be sent to this address.`,
+          },
           { paragraph: 'We will only send it once you confirm:' },
           { link: confirmLinks.url(id), label: 'Yes, send me the newsletter' },
           {

@@ -14,7 +14,8 @@ import type { MailMessage, MailSettings } from '../../platform/mail/settings.js'
 import type { MailServerAnswer } from '../../platform/mail/test-send.js';
 import type { SettingsRepository } from './repository.js';
 
-export const NO_OWN_ADDRESS = 'Your staff account has no e-mail address: send the test to the church’s address instead.';
+export const NO_OWN_ADDRESS =
+  'Your staff account has no e-mail address: send the test to the church’s address instead.';
 
 interface SettingsParts {
   church: Pick<ChurchSettingsStore, 'current' | 'save'>;

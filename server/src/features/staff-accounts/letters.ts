@@ -18,7 +18,9 @@ export function staffAccountLetters(
         to: { name: link.username, address: link.email },
         subject: `Set your password for the ${settings.churchName} website`,
         blocks: [
-          { paragraph: `Your staff account "${link.username}" on the ${settings.churchName} website is ready for a new password.` },
+          {
+            paragraph: `Your staff account "${link.username}" on the ${settings.churchName} website is ready for a new password.`,
+          },
           { link: links.url(link.id, link.nonce), label: 'Set my password' },
           {
             paragraph: `The link works once, until ${formatMoment(link.expiresAt, settings.timeZone)}. If you did not expect this e-mail, you can ignore it.`,
