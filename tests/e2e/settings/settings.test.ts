@@ -32,17 +32,19 @@ afterAll(async () => {
   await site?.close();
 });
 
-const stepDone = (page: Page, step: string) =>
-  page.locator(`[data-step="${step}"]`).getAttribute('data-done', SLOW);
+const stepDone = (page: Page, step: string) => page.locator(`[data-step="${step}"]`).getAttribute('data-done', SLOW);
 
 /** The page's text once it shows `wanted`: a public page kept by another process is replaced a moment after a save. */
 async function pageShowing(page: Page, url: string, wanted: string[]): Promise<string> {
-  return eventually(async () => {
-    await page.goto(url);
-    // The text as drawn, whether or not a section has scrolled into view yet.
-    const text = (await page.locator('body').textContent()) ?? '';
-    return wanted.every((value) => text.includes(value)) && text;
-  }, `${url} showing ${wanted.join(', ')}`);
+  return eventually(
+    async () => {
+      await page.goto(url);
+      // The text as drawn, whether or not a section has scrolled into view yet.
+      const text = (await page.locator('body').textContent()) ?? '';
+      return wanted.every((value) => text.includes(value)) && text;
+    },
+    `${url} showing ${wanted.join(', ')}`,
+  );
 }
 
 describe('a new church sets itself up in the console', () => {
