@@ -19,6 +19,7 @@ export * from './paging.js';
 export * from './jobs.js';
 export * from './live.js';
 export * from './site.js';
+export * from './church-settings.js';
 export * from './defaults.js';
 export * from './people.js';
 export * from './gifts.js';

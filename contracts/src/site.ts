@@ -19,6 +19,10 @@ export const siteSettingsSchema = z.object({
     instagram: z.string().nullable(),
     youtube: z.string().nullable(),
   }),
+  /** Lines of the footer's "Service times". */
+  service_times: z.array(z.string()),
+  /** Where the church is on a map, when Settings gives it; directions use it over the address. */
+  map: z.object({ latitude: z.number(), longitude: z.number() }).nullable(),
   email_domain: z.string(),
   default_sender: z.object({ email: z.string(), name: z.string() }),
 });

@@ -7,6 +7,8 @@ import { inject } from 'vitest';
 import { Redis } from 'ioredis';
 import { loadConfig, type Config } from '@gather/server/platform/config';
 import type { PublicCache } from '@gather/server/platform/cache/public-cache';
+import { ChurchSettingsRepository } from '@gather/server/platform/church-settings/repository';
+import { ChurchSettingsStore } from '@gather/server/platform/church-settings/store';
 import type { AppContext } from '@gather/server/platform/context';
 import { applyMigrations, connectDatabase } from '@gather/server/platform/database/client';
 import { ensureDatabase } from '@gather/server/platform/local-services/embedded-postgres';
@@ -80,10 +82,11 @@ export async function startTestApp(env: Record<string, string> = {}): Promise<Te
 
 /**
  * Another API process of the same site: the same database, Redis, queues and media folder as
- * `app`, its own port and connections. For what must work whichever process a client talks to.
+ * `app`, its own port and connections. For what must work whichever process a client talks to; `own` gives it
+ * settings of its own (a port, when the app's is fixed).
  */
-export function startPeerApp(app: TestApp): Promise<TestApp> {
-  return serve(app.ctx.config, async () => undefined);
+export function startPeerApp(app: TestApp, own: Partial<Config> = {}): Promise<TestApp> {
+  return serve({ ...app.ctx.config, ...own }, async () => undefined);
 }
 
 async function serve(config: Config, cleanUp: () => Promise<void>): Promise<TestApp> {
@@ -99,6 +102,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     redis,
     log,
     live: streamPublisher(redis, config.QUEUE_PREFIX, log),
+    church: new ChurchSettingsStore(new ChurchSettingsRepository(handle.db), redis, config, log),
   };
   const server = await startServer(ctx);
 

@@ -32,6 +32,7 @@ const SECTIONS: Record<DashboardSectionId, LazyExoticComponent<ComponentType>> =
     import('../features/staff-accounts/StaffAccountsSection').then((m) => ({ default: m.StaffAccountsSection })),
   ),
   activity: lazy(() => import('../features/activity/ActivitySection').then((m) => ({ default: m.ActivitySection }))),
+  settings: lazy(() => import('../features/settings/SettingsSection').then((m) => ({ default: m.SettingsSection }))),
 };
 
 /** The dashboard switches sections in place; the section is in the address so Back and links work. */

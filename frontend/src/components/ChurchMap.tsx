@@ -2,8 +2,10 @@ import { ExternalButtonLink } from './Button';
 import { useChurchName, useSiteSettings } from '../lib/site';
 import styles from './ChurchMap.module.css';
 
-export function directionsUrl(address: string): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+/** Directions to the map position Settings gives, else to the address. */
+export function directionsUrl(address: string, map?: { latitude: number; longitude: number } | null): string {
+  const destination = map ? `${map.latitude},${map.longitude}` : address;
+  return `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(destination)}`;
 }
 
 export function telephoneHref(phone: string): string {
@@ -50,7 +52,7 @@ export function ChurchMap() {
         {site && <address className={styles.address}>{site.address}</address>}
         {site && (
           <div className={styles.actions}>
-            <ExternalButtonLink href={directionsUrl(site.address)} size="sm">
+            <ExternalButtonLink href={directionsUrl(site.address, site.map)} size="sm">
               Get Directions
             </ExternalButtonLink>
             <a className={styles.call} href={telephoneHref(site.phone)}>

@@ -54,6 +54,12 @@ export const queryKeys = {
     photos: (albumId: number) => ['albums', albumId, 'photos'] as const,
   },
   stats: () => ['stats'] as const,
+  settings: {
+    /** GET /api/admin/settings/ (ChurchSettings) */
+    details: () => ['settings', 'details'] as const,
+    /** GET /api/admin/settings/checklist/ (FirstRunChecklist) */
+    checklist: () => ['settings', 'checklist'] as const,
+  },
   /** GET /api/admin/attention/ (Attention): the dashboard's "Needs attention" and the sidebar badges */
   attention: () => ['attention'] as const,
   /** GET /api/admin/site-health/: what is wrong with the site, for the dashboard's "site health" line */

@@ -15,6 +15,7 @@ export const DASHBOARD_SECTIONS = [
   { id: 'people', label: 'People', roles: ['finance'] },
   { id: 'staff-accounts', label: 'Staff Accounts', roles: ['administrator'] },
   { id: 'activity', label: 'Activity', roles: ['administrator'] },
+  { id: 'settings', label: 'Settings', roles: ['administrator'] },
 ] as const satisfies ReadonlyArray<{ id: string; label: string; roles: SectionRoles }>;
 
 /** Who may use a section or page of the console: the same roles its server calls declare. */

@@ -8,6 +8,7 @@ import querystring from 'node:querystring';
 import { pinoHttp } from 'pino-http';
 import { PublicCache } from '../platform/cache/public-cache.js';
 import { CachedAnswers } from '../platform/cache/cached-answers.js';
+import { freshChurchSettings } from '../platform/church-settings/fresh.js';
 import type { AppContext } from '../platform/context.js';
 import type { ApiRouter } from '../platform/http/endpoint.js';
 import { InProcessReads } from '../platform/http/in-process.js';
@@ -54,6 +55,7 @@ import { suppressionRoutes } from '../features/newsletters/suppression-routes.js
 import { statsRoutes } from '../features/dashboard/routes.js';
 import { attentionOnChange } from '../features/attention/changes.js';
 import { attentionRoutes } from '../features/attention/routes.js';
+import { settingsRoutes } from '../features/settings/routes.js';
 import { siteRoutes } from '../features/site/routes.js';
 import { staffAccountRoutes } from '../features/staff-accounts/routes.js';
 import { apiDocsRoutes } from '../features/api-docs/routes.js';
@@ -138,6 +140,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   const cachedAnswers = new CachedAnswers(publicCache);
   app.locals.cachedAnswers = cachedAnswers;
   app.use(cachedAnswers.serve);
+  // Every answer drawn from here on shows the church's details as the last save left them, in any process.
+  app.use(freshChurchSettings(ctx.church));
   // A phone on a slow line waits for every byte of the pages' JavaScript; text shrinks about fourfold.
   app.use(compression());
   app.use(cookieParser());
@@ -195,6 +199,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     statsRoutes(ctx),
     attentionRoutes(ctx),
     siteRoutes(ctx),
+    settingsRoutes(ctx),
     sitemapRoutes(ctx),
     staffAccountRoutes(ctx),
     activityRoutes(activity),

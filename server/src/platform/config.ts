@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { MIN_FILL_TIME_SECONDS } from '@gather/contracts';
 import { z } from 'zod';
+import { DEMO_CHURCH } from './church-settings/demo-church.js';
 
 const optionalUrl = z
   .string()
@@ -62,7 +63,7 @@ const envSchema = z.object({
         return false;
       }
     }, 'must be an IANA time zone such as Europe/London'),
-  CHURCH_NAME: z.string().default('Gather Church'),
+  CHURCH_NAME: z.string().default(DEMO_CHURCH.name),
   /**
    * Days before a pledge's pay-by date that the donor is reminded of the balance still to pay (a
    * second reminder goes the day after the date if it is still unpaid).
@@ -163,9 +164,13 @@ const envSchema = z.object({
     .transform((value) => value === 'true'),
   /** The built pages (`npm run build`); tests point it at a build of their own. */
   FRONTEND_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../frontend/dist')),
+  /**
+   * The church's details below (name, address, phone, e-mails, links, bank, sender, time zone) are first-run
+   * defaults: what staff save in the console's Settings wins over them.
+   */
   /** What visitors see in the footer, the contact page and the give page. */
-  CHURCH_ADDRESS: z.string().trim().min(1).default('12 Holloway Road, London N7 8JL'),
-  CHURCH_PHONE: z.string().trim().min(1).default('020 7946 0321'),
+  CHURCH_ADDRESS: z.string().trim().min(1).default(DEMO_CHURCH.address),
+  CHURCH_PHONE: z.string().trim().min(1).default(DEMO_CHURCH.phone),
   CHURCH_CONTACT_EMAIL: z.email('must be an e-mail address').optional(),
   /** The podcast owner's address Apple and Spotify write to (and verify the feed with); CHURCH_CONTACT_EMAIL unset. */
   PODCAST_OWNER_EMAIL: z.email('must be an e-mail address').optional(),
@@ -173,10 +178,10 @@ const envSchema = z.object({
   LIVE_STREAM_URL: z.url().default('https://zoom.us/j/0000000000'),
   /** The bank's payment portal behind 'Give Online' and 'Pay Now Online'. */
   ONLINE_GIVING_URL: z.url().default('https://www.paypal.com/donate'),
-  BANK_ACCOUNT_NAME: z.string().trim().min(1).default('Gather Church'),
-  BANK_NAME: z.string().trim().min(1).default('Barclays Bank'),
-  BANK_SORT_CODE: z.string().trim().min(1).default('20-00-00'),
-  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default('12345678'),
+  BANK_ACCOUNT_NAME: z.string().trim().min(1).default(DEMO_CHURCH.bankAccountName),
+  BANK_NAME: z.string().trim().min(1).default(DEMO_CHURCH.bankName),
+  BANK_SORT_CODE: z.string().trim().min(1).default(DEMO_CHURCH.sortCode),
+  BANK_ACCOUNT_NUMBER: z.string().trim().min(1).default(DEMO_CHURCH.accountNumber),
   /** Where the nightly backup (docker compose's backup service) writes; defaults to DATA_DIR/backups. */
   BACKUP_DIR: z.string().optional(),
   /** How many nightly backups are kept; older ones are removed after a new one is written. */

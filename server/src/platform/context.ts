@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import type pg from 'pg';
 import type { Logger } from 'pino';
+import type { ChurchSettingsStore } from './church-settings/store.js';
 import type { Config } from './config.js';
 import type { Database } from './database/client.js';
 import type { LivePublisher } from './live/publisher.js';
@@ -19,4 +20,6 @@ export interface AppContext {
    * process relays.
    */
   live: LivePublisher;
+  /** The church's details as Settings saved them (the settings file's until then), fresh in every process. */
+  church: ChurchSettingsStore;
 }

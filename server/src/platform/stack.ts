@@ -1,6 +1,8 @@
 import { Redis } from 'ioredis';
 import path from 'node:path';
 import type { Logger } from 'pino';
+import { ChurchSettingsRepository } from './church-settings/repository.js';
+import { ChurchSettingsStore } from './church-settings/store.js';
 import { ConfigError, type Config } from './config.js';
 import type { AppContext } from './context.js';
 import { applyMigrations, connectDatabase } from './database/client.js';
@@ -63,9 +65,11 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     stops.push(() => redis.quit().catch(() => redis.disconnect()));
     await redis.connect().catch((error) => log.warn({ err: error.message }, 'redis not reachable yet'));
 
+    const church = new ChurchSettingsStore(new ChurchSettingsRepository(database.db), redis, config, log);
     return {
       ctx: {
         config: { ...config, SMTP_URL: smtpUrl },
+        church,
         db: database.db,
         pool: database.pool,
         redis,

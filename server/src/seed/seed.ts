@@ -1,5 +1,6 @@
 import { defaultHomepageContent } from '@gather/contracts';
 import { sql } from 'drizzle-orm';
+import { ChurchSettingsRepository } from '../platform/church-settings/repository.js';
 import type { Config } from '../platform/config.js';
 import type { AppContext } from '../platform/context.js';
 import type { Transaction } from '../platform/database/client.js';
@@ -101,11 +102,14 @@ async function seedInto(tx: Transaction, pictures: DemoPictures, config: Config)
     Promise.all(DEMO_ALBUMS.map((album) => paintAlbum(album, pictures))),
   ]);
 
-  await tx.insert(sermons).values(sermonRows);
-  await tx.insert(events).values(eventRows);
-  await tx.insert(services).values(DEMO_SERVICES);
+  const ids = <T>(rows: Array<{ id: T }>) => rows.map((row) => row.id);
+  const sermonIds = ids(await tx.insert(sermons).values(sermonRows).returning({ id: sermons.id }));
+  const eventIds = ids(await tx.insert(events).values(eventRows).returning({ id: events.id }));
+  const serviceIds = ids(await tx.insert(services).values(DEMO_SERVICES).returning({ id: services.id }));
+  const albumIds: number[] = [];
   for (const { photos, ...album } of albumRows) {
     const [stored] = await tx.insert(albums).values(album).returning({ id: albums.id });
+    albumIds.push(stored!.id);
     // Generated here, with no camera data to strip: ready as they are.
     await tx.insert(albumImages).values(photos.map((photo) => ({ ...photo, albumId: stored!.id, status: 'ready' })));
   }
@@ -115,6 +119,18 @@ async function seedInto(tx: Transaction, pictures: DemoPictures, config: Config)
     .insert(photoCollections)
     .values(DEMO_PHOTO_COLLECTION)
     .returning({ id: photoCollections.id });
+  // Settings' "Remove the demo content" removes exactly these, and the first-run checklist looks for them.
+  await new ChurchSettingsRepository(tx).markDemoContent(
+    {
+      sermons: sermonIds,
+      events: eventIds,
+      services: serviceIds,
+      albums: albumIds,
+      qnaSessions: [session!.id],
+      photoCollections: [collection!.id],
+    },
+    tx,
+  );
   return { qnaSessionId: session!.id, collectionId: collection!.id };
 }
 

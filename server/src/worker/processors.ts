@@ -35,23 +35,30 @@ export function featureJobs(
   ctx: AppContext,
   stopping: AbortSignal,
 ): { processors: Partial<Processors>; features: FeatureJobs[] } {
-  const settings = mailSettings(ctx.config);
+  const settings = mailSettings(ctx.config, ctx.church);
   const mail = { mailer: new Mailer(ctx.config), settings, signer: new LinkSigner(siteSecret(ctx.config)) };
   const parts: JobParts = { ctx, mail, stopping };
   const features = FEATURES.map((jobs) => jobs(parts));
   const letters: Partial<Letters> = Object.assign({}, ...features.map((feature) => feature.letters));
   const missing = NOTIFICATION_KINDS.filter((kind) => !letters[kind]);
   if (missing.length) throw new Error(`No feature writes the mail for: ${missing.join(', ')}`);
-  return {
-    features,
-    processors: {
-      ...Object.assign({}, ...features.map((feature) => feature.processors)),
-      'send-notification-email': sendNotificationEmail(
-        letters as Record<NotificationKind, Letter>,
-        mail.mailer,
-        ctx.log,
-      ),
-      'process-upload': uploadProcessor(ctx, Object.assign({}, ...features.map((feature) => feature.uploadAnnouncers))),
-    },
+  const processors: Partial<Processors> = {
+    ...Object.assign({}, ...features.map((feature) => feature.processors)),
+    'send-notification-email': sendNotificationEmail(letters as Record<NotificationKind, Letter>, mail.mailer, ctx.log),
+    'process-upload': uploadProcessor(ctx, Object.assign({}, ...features.map((feature) => feature.uploadAnnouncers))),
   };
+  return { features, processors: withFreshChurchSettings(ctx, processors) };
+}
+
+/** Each job writes with the church's details as Settings last saved them, whichever API process saved them. */
+function withFreshChurchSettings(ctx: AppContext, processors: Partial<Processors>): Partial<Processors> {
+  return Object.fromEntries(
+    Object.entries(processors).map(([name, processor]) => [
+      name,
+      async (payload: never, job: never) => {
+        await ctx.church.current();
+        return (processor as (payload: never, job: never) => Promise<unknown>)(payload, job);
+      },
+    ]),
+  ) as Partial<Processors>;
 }

@@ -49,10 +49,9 @@ export function Footer() {
         </FooterColumn>
         <FooterColumn id="footer-times" title="Service times">
           <ul className={styles.list}>
-            <li>Sunday 10:00 AM: Main Service</li>
-            <li>Monday 7:00 PM: Grow in the Word</li>
-            <li>Wednesday 7:00 PM: Prayer Meeting</li>
-            <li>Friday 7:00 PM: Youth Meeting</li>
+            {site?.service_times.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
           </ul>
         </FooterColumn>
         <FooterColumn id="footer-links" title="Quick links">

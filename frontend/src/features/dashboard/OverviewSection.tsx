@@ -9,6 +9,7 @@ import { useDashboardStats } from './api';
 import { SiteHealthLine } from './SiteHealthLine';
 import styles from './OverviewSection.module.css';
 import { SectionHeader } from '../../components/StaffSection';
+import { FirstRunChecklist } from './FirstRunChecklist';
 
 const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSectionId; tone: string }[] = [
   { key: 'services', label: 'Services', section: 'services', tone: styles.indigo! },
@@ -19,8 +20,8 @@ const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSect
 ];
 
 /**
- * The dashboard's first screen: the site's health, what needs attention (`needsAttention`, the attention
- * feature's widget, which app/ puts in), the counts and the quick actions.
+ * The dashboard's first screen: the site's health, a new church's first-run checklist, what needs attention
+ * (`needsAttention`, the attention feature's widget, which app/ puts in), the counts and the quick actions.
  */
 export function OverviewSection({ needsAttention, roles }: { needsAttention: ReactNode; roles: readonly StaffRole[] }) {
   const stats = useDashboardStats();
@@ -29,6 +30,7 @@ export function OverviewSection({ needsAttention, roles }: { needsAttention: Rea
     <>
       <SectionHeader title="Dashboard" description="Everything on the website at a glance." />
       <SiteHealthLine />
+      <FirstRunChecklist administrator={roles.includes('administrator')} />
       {needsAttention}
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>

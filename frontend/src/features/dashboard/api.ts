@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { DashboardStats, SiteHealth } from '@gather/contracts';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { DashboardStats, FirstRunChecklist as Checklist, SiteHealth } from '@gather/contracts';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -13,5 +13,23 @@ export function useSiteHealth() {
     queryKey: queryKeys.siteHealth(),
     queryFn: () => api.get<SiteHealth>('/api/admin/site-health/'),
     refetchInterval: 60_000,
+  });
+}
+
+/** What a new church must still do; an administrator's dashboard shows it until every step is done. */
+export function useFirstRunChecklist(enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.settings.checklist(),
+    queryFn: () => api.get<Checklist>('/api/admin/settings/checklist/'),
+    enabled,
+  });
+}
+
+/** Removes every demo item; the lists that showed them are read again. */
+export function useRemoveDemoContent() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: () => api.post<{ removed: number }>('/api/admin/settings/remove-demo-content/', { confirm: true }),
+    onSuccess: () => queryClient.invalidateQueries(),
   });
 }

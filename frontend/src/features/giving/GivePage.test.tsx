@@ -18,6 +18,8 @@ const site: SiteSettings = {
     account_number: '12345678',
   },
   social: { facebook: null, instagram: null, youtube: null },
+  service_times: ['Sunday 10:00 AM: Main Service'],
+  map: null,
   email_domain: 'gatherchurch.org.uk',
   default_sender: { email: 'office@gatherchurch.org.uk', name: 'Gather Church' },
 };

@@ -1,3 +1,4 @@
+import { Fragment } from 'react';
 import type { SiteSettings } from '@gather/contracts';
 import { ButtonLink, ExternalButtonLink } from '../../components/Button';
 import { CopyButton } from '../../components/CopyButton';
@@ -11,13 +12,21 @@ import styles from './GivePage.module.css';
 
 export const BANK_COPIED = 'Bank details copied to clipboard!';
 
+/** The bank details to show, by label: one left empty (a demo value hidden on a live site) is left out. */
+function bankLines(bank: SiteSettings['bank']): Array<[label: string, value: string]> {
+  const lines: Array<[string, string]> = [
+    ['Account name', bank.account_name],
+    ['Bank', bank.bank_name],
+    ['Sort code', bank.sort_code],
+    ['Account number', bank.account_number],
+  ];
+  return lines.filter(([, value]) => value !== '');
+}
+
 export function bankDetailsText(bank: SiteSettings['bank']): string {
-  return [
-    `Account name: ${bank.account_name}`,
-    `Bank: ${bank.bank_name}`,
-    `Sort code: ${bank.sort_code}`,
-    `Account number: ${bank.account_number}`,
-  ].join('\n');
+  return bankLines(bank)
+    .map(([label, value]) => `${label}: ${value}`)
+    .join('\n');
 }
 
 export function GivePage() {
@@ -64,14 +73,12 @@ export function GivePage() {
             {site ? (
               <>
                 <dl className={styles.details}>
-                  <dt>Account name</dt>
-                  <dd>{site.bank.account_name}</dd>
-                  <dt>Bank</dt>
-                  <dd>{site.bank.bank_name}</dd>
-                  <dt>Sort code</dt>
-                  <dd>{site.bank.sort_code}</dd>
-                  <dt>Account number</dt>
-                  <dd>{site.bank.account_number}</dd>
+                  {bankLines(site.bank).map(([label, value]) => (
+                    <Fragment key={label}>
+                      <dt>{label}</dt>
+                      <dd>{value}</dd>
+                    </Fragment>
+                  ))}
                 </dl>
                 <CopyButton
                   text={bankDetailsText(site.bank)}

@@ -15,7 +15,7 @@ export async function ensureFirstStaffAccount(ctx: AppContext): Promise<void> {
   const accounts = new StaffPasswords(new AuthRepository(ctx.db));
   const { ADMIN_USERNAME, ADMIN_PASSWORD } = ctx.config;
   if (ADMIN_USERNAME && ADMIN_PASSWORD) {
-    const problem = passwordProblem(ADMIN_PASSWORD, { username: ADMIN_USERNAME, churchName: churchName(ctx.config) });
+    const problem = passwordProblem(ADMIN_PASSWORD, { username: ADMIN_USERNAME, churchName: churchName(ctx.church) });
     if (problem) throw new ConfigError(`Gather cannot start: ADMIN_PASSWORD is refused. ${problem}.`);
     const outcome = await accounts.setPassword(ADMIN_USERNAME, ADMIN_PASSWORD);
     ctx.log.info({ username: ADMIN_USERNAME }, `admin ${outcome} from ADMIN_USERNAME and ADMIN_PASSWORD`);

@@ -4,6 +4,7 @@ import type { Database } from '../../platform/database/client.js';
 import { buildingFundPledges } from '../../platform/database/schema/building-fund.js';
 import { formatDay, formatMoney } from '../../platform/mail/format.js';
 import { draftMessage, notYou, RECORD_DELETED, type Draft, type Letters } from '../../platform/mail/letter.js';
+import { bankDetails } from '../../platform/mail/bank-details.js';
 import type { MailSettings } from '../../platform/mail/settings.js';
 import { reminderBlocks, statementParagraphs, statementSubject } from './pledge-letters.js';
 import { loadReminder, pledgeStatement } from './pledge-mail-repository.js';
@@ -85,6 +86,8 @@ function pledgeDraft(
             ['Payment method', method],
           ],
         },
+        { paragraph: 'Our bank details, to pay by bank transfer:' },
+        { details: bankDetails(settings) },
         { paragraph: `If anything here is not right, please write to us at ${settings.notifyAddress}.` },
         { paragraph: notYou(settings) },
         { paragraph: `With thanks,\n${church}` },

@@ -26,7 +26,7 @@ const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
 
 export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
-  const settings = mailSettings(ctx.config);
+  const settings = mailSettings(ctx.config, ctx.church);
   const links = new ReminderLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const service = new PledgeMailService(ctx.db, new CampaignRepository(ctx.db), links, settings);
   const pledges = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE, SpamGuard.of(ctx));

@@ -17,10 +17,15 @@ export function calendarRoutes(ctx: AppContext): ApiRouter {
     new ServiceRepository(ctx.db),
     new ChurchTime(ctx.config.CHURCH_TIMEZONE),
     {
-      churchName: ctx.config.CHURCH_NAME,
-      address: ctx.config.CHURCH_ADDRESS,
+      // Read at each feed, so the calendar names the church as Settings last saved it.
+      get churchName() {
+        return ctx.church.latest.church_name;
+      },
+      get address() {
+        return ctx.church.latest.church_address;
+      },
       timeZone: ctx.config.CHURCH_TIMEZONE,
-      publicUrl: mailSettings(ctx.config).publicUrl,
+      publicUrl: mailSettings(ctx.config, ctx.church).publicUrl,
       uidDomain: ctx.config.CHURCH_EMAIL_DOMAIN,
     },
   );

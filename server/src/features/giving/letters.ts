@@ -6,6 +6,7 @@ import {
   RECORD_DELETED,
   type Letters,
 } from '../../platform/mail/letter.js';
+import { bankDetails } from '../../platform/mail/bank-details.js';
 import type { MailSettings } from '../../platform/mail/settings.js';
 import type { GivingRepository } from './repository.js';
 
@@ -23,7 +24,6 @@ export function givingLetters(
   notices: GivingRepository,
   settings: MailSettings,
 ): Letters<'giving-receipt' | 'giving-notification'> {
-  const church = settings.churchName;
   const giftType = (type: string) => GIFT_TYPES[type] ?? type;
   return {
     'giving-receipt': async (id) => {
@@ -31,7 +31,7 @@ export function givingLetters(
       if (!giving) return RECORD_DELETED;
       return draftMessage(settings, {
         to: { name: '', address: giving.email },
-        subject: `Thank you for your gift to ${church}`,
+        subject: `Thank you for your gift to ${settings.churchName}`,
         blocks: [
           { paragraph: `Thank you for your generous gift! This is your receipt for the gift you told us about.` },
           {
@@ -40,8 +40,10 @@ export function givingLetters(
               ['Received', formatMoment(giving.createdAt, settings.timeZone)],
             ],
           },
+          { paragraph: 'To give by bank transfer another time:' },
+          { details: bankDetails(settings) },
           { paragraph: notYou(settings) },
-          { paragraph: `With thanks,\n${church}` },
+          { paragraph: `With thanks,\n${settings.churchName}` },
         ],
       });
     },

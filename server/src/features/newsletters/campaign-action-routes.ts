@@ -16,7 +16,7 @@ export function campaignActionRoutes(ctx: AppContext): ApiRouter {
   const actions = new CampaignActions(
     new CampaignRepository(ctx.db),
     new CampaignLifecycleRepository(ctx.db),
-    mailSettings(ctx.config),
+    mailSettings(ctx.config, ctx.church),
     ctx.config.CHURCH_EMAIL_DOMAIN,
     ctx.live,
   );

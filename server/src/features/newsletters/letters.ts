@@ -14,16 +14,17 @@ export function newsletterLetters(
   links: Pick<UnsubscribeLinks, 'linksFor'>,
   confirmLinks: Pick<ConfirmLinks, 'url'>,
 ): Letters<'newsletter-welcome' | 'newsletter-confirmation'> {
-  const church = settings.churchName;
   return {
     'newsletter-confirmation': async (id) => {
       const consent = await subscribers.pendingConsent(id);
       if (!consent) return { skip: 'no longer waiting for confirmation' };
       return draftMessage(settings, {
         to: { name: '', address: consent.email },
-        subject: `Please confirm: the ${church} newsletter`,
+        subject: `Please confirm: the ${settings.churchName} newsletter`,
         blocks: [
-          { paragraph: `Someone, we hope you, asked for the ${church} newsletter to be sent to this address.` },
+          {
+            paragraph: `Someone, we hope you, asked for the ${settings.churchName} newsletter to be sent to this address.`,
+          },
           { paragraph: 'We will only send it once you confirm:' },
           { link: confirmLinks.url(id), label: 'Yes, send me the newsletter' },
           {
@@ -40,9 +41,9 @@ export function newsletterLetters(
       const unsubscribe = links.linksFor(subscriber.email);
       return draftMessage(settings, {
         to: { name: '', address: subscriber.email },
-        subject: `Welcome to the ${church} newsletter`,
+        subject: `Welcome to the ${settings.churchName} newsletter`,
         blocks: [
-          { paragraph: `Thank you for subscribing to the ${church} newsletter.` },
+          { paragraph: `Thank you for subscribing to the ${settings.churchName} newsletter.` },
           { paragraph: 'We will write with news of services, events and church life.' },
           { paragraph: 'If you did not sign up, or change your mind, you can leave the list at any time:' },
           { link: unsubscribe.url, label: 'Unsubscribe' },

@@ -34,7 +34,7 @@ const staffName = (locals: Record<string, unknown>) => (locals.staff as StaffUse
 
 export function emailRoutes(ctx: AppContext): ApiRouter {
   const repository = new EmailRepository(ctx.db);
-  const settings = mailSettings(ctx.config);
+  const settings = mailSettings(ctx.config, ctx.church);
   const links = new UnsubscribeLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const campaigns = new CampaignService(new CampaignRepository(ctx.db), settings, ctx.live, links);
   const draftSchema = campaignDraftSchema(ctx.config.CHURCH_EMAIL_DOMAIN);

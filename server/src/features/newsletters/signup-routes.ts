@@ -17,7 +17,7 @@ import { NewsletterService } from './signup-service.js';
 import { CONFIRM_PATH, ConfirmLinks } from './confirm-links.js';
 
 export function newsletterRoutes(ctx: AppContext): ApiRouter {
-  const settings = mailSettings(ctx.config);
+  const settings = mailSettings(ctx.config, ctx.church);
   const signer = new LinkSigner(siteSecret(ctx.config));
   const links = new UnsubscribeLinks(signer, settings);
   const service = new NewsletterService(

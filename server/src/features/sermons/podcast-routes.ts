@@ -1,17 +1,23 @@
 import type { Request } from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
-import { mailSettings } from '../../platform/mail/settings.js';
 import { SermonRepository } from './repository.js';
 import { PodcastRepository } from './podcast-repository.js';
 import { PodcastService } from './podcast-service.js';
 
 export function podcastRoutes(ctx: AppContext): ApiRouter {
-  const mail = mailSettings(ctx.config);
+  // Read at each feed, so the feed names the church as Settings last saved it.
+  const church = ctx.church;
   const service = new PodcastService(new PodcastRepository(ctx.db), new SermonRepository(ctx.db), {
-    churchName: ctx.config.CHURCH_NAME,
-    churchAddress: ctx.config.CHURCH_ADDRESS,
-    ownerEmail: ctx.config.PODCAST_OWNER_EMAIL ?? ctx.config.CHURCH_CONTACT_EMAIL ?? mail.notifyAddress,
+    get churchName() {
+      return church.latest.church_name;
+    },
+    get churchAddress() {
+      return church.latest.church_address;
+    },
+    get ownerEmail() {
+      return church.latest.podcast_owner_email;
+    },
   });
   /** PUBLIC_URL when set; otherwise the address the podcast app asked on, so links work on any machine. */
   const siteUrl = (req: Request) =>

@@ -9,7 +9,7 @@ import type { PodcastRepository } from './podcast-repository.js';
  */
 export class PodcastService {
   private cached: { key: string; xml: string } | undefined;
-  private artwork: Promise<Buffer> | undefined;
+  private artwork: { churchName: string; jpeg: Promise<Buffer> } | undefined;
 
   constructor(
     private readonly podcast: PodcastRepository,
@@ -18,7 +18,9 @@ export class PodcastService {
   ) {}
 
   async feed(siteUrl: string): Promise<string> {
-    const key = `${siteUrl} ${await this.podcast.version()}`;
+    // The channel's details are the church's, which Settings may change between two reads.
+    const { churchName, churchAddress, ownerEmail } = this.channel;
+    const key = JSON.stringify([siteUrl, await this.podcast.version(), churchName, churchAddress, ownerEmail]);
     if (this.cached?.key === key) return this.cached.xml;
     const xml = podcastXml({ ...this.channel, siteUrl }, await this.sermons.withAudio());
     this.cached = { key, xml };
@@ -26,10 +28,14 @@ export class PodcastService {
   }
 
   async artworkJpeg(): Promise<Buffer> {
-    this.artwork ??= podcastArtwork(this.channel.churchName).catch((error: unknown) => {
-      this.artwork = undefined;
-      throw error;
-    });
-    return this.artwork;
+    const { churchName } = this.channel;
+    if (this.artwork?.churchName !== churchName) {
+      const jpeg = podcastArtwork(churchName).catch((error: unknown) => {
+        this.artwork = undefined;
+        throw error;
+      });
+      this.artwork = { churchName, jpeg };
+    }
+    return this.artwork.jpeg;
   }
 }

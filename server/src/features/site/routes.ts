@@ -1,11 +1,10 @@
-import { siteSettingsSchema, type SiteSettings } from '@gather/contracts';
+import { siteSettingsSchema, type ChurchSettings, type SiteSettings } from '@gather/contracts';
+import { DEMO_CHURCH } from '../../platform/church-settings/demo-church.js';
 import type { Config } from '../../platform/config.js';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
-import { mailSettings } from '../../platform/mail/settings.js';
 
 export function siteRoutes(ctx: AppContext): ApiRouter {
-  const settings = siteSettings(ctx.config);
   return new ApiRouter().endpoint(
     {
       method: 'get',
@@ -15,31 +14,48 @@ export function siteRoutes(ctx: AppContext): ApiRouter {
       summary: "The church's name, address, phone, bank details and links, as the pages show them",
       response: siteSettingsSchema,
     },
-    () => settings,
+    async () => siteSettings(await ctx.church.current(), ctx.config),
   );
 }
 
-function siteSettings(config: Config): SiteSettings {
-  const mail = mailSettings(config);
+function siteSettings(church: ChurchSettings, config: Config): SiteSettings {
   return {
-    church_name: config.CHURCH_NAME,
-    address: config.CHURCH_ADDRESS,
-    phone: config.CHURCH_PHONE,
-    email: config.CHURCH_CONTACT_EMAIL ?? mail.notifyAddress,
-    live_stream_url: config.LIVE_STREAM_URL,
-    online_giving_url: config.ONLINE_GIVING_URL,
-    bank: {
-      account_name: config.BANK_ACCOUNT_NAME,
-      bank_name: config.BANK_NAME,
-      sort_code: config.BANK_SORT_CODE,
-      account_number: config.BANK_ACCOUNT_NUMBER,
-    },
+    church_name: church.church_name,
+    address: church.church_address,
+    phone: church.church_phone,
+    email: church.church_contact_email,
+    live_stream_url: church.live_stream_url,
+    online_giving_url: church.online_giving_url,
+    bank: shownBank(church, config.NODE_ENV === 'production'),
     social: {
-      facebook: config.FACEBOOK_URL ?? null,
-      instagram: config.INSTAGRAM_URL ?? null,
-      youtube: config.YOUTUBE_URL ?? null,
+      facebook: church.facebook_url,
+      instagram: church.instagram_url,
+      youtube: church.youtube_url,
     },
-    email_domain: mail.domain,
-    default_sender: { email: mail.from.address, name: mail.from.name },
+    service_times: church.service_times,
+    map:
+      church.map_latitude !== null && church.map_longitude !== null
+        ? { latitude: church.map_latitude, longitude: church.map_longitude }
+        : null,
+    email_domain: config.CHURCH_EMAIL_DOMAIN,
+    default_sender: { email: church.email_from_address, name: church.email_from_name },
   };
+}
+
+/**
+ * The bank details the give page shows. In production, once any of them is the church's own, a demo value left
+ * beside it is shown as nothing: a giver must never send money to the demo account.
+ */
+function shownBank(church: ChurchSettings, production: boolean): SiteSettings['bank'] {
+  const fields = [
+    ['account_name', church.bank_account_name, DEMO_CHURCH.bankAccountName],
+    ['bank_name', church.bank_name, DEMO_CHURCH.bankName],
+    ['sort_code', church.bank_sort_code, DEMO_CHURCH.sortCode],
+    ['account_number', church.bank_account_number, DEMO_CHURCH.accountNumber],
+  ] as const;
+  const anyReal = fields.some(([, value, demo]) => value !== demo);
+  const hideDemo = production && anyReal;
+  return Object.fromEntries(
+    fields.map(([name, value, demo]) => [name, hideDemo && value === demo ? '' : value]),
+  ) as SiteSettings['bank'];
 }

@@ -12,7 +12,7 @@ export function sitemapRoutes(ctx: AppContext): ApiRouter {
   const siteMap = new SiteMap(
     new EventRepository(ctx.db),
     new SermonRepository(ctx.db),
-    mailSettings(ctx.config).publicUrl,
+    mailSettings(ctx.config, ctx.church).publicUrl,
   );
   return new ApiRouter()
     .endpoint(

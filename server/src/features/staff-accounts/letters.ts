@@ -9,7 +9,6 @@ export function staffAccountLetters(
   settings: MailSettings,
   links: Pick<PasswordLinks, 'url'>,
 ): Letters<'staff-password-link'> {
-  const church = settings.churchName;
   return {
     'staff-password-link': async (id) => {
       const link = await accounts.linkToMail(id);
@@ -17,9 +16,11 @@ export function staffAccountLetters(
       if (!link.usable) return { skip: 'link no longer usable' };
       return draftMessage(settings, {
         to: { name: link.username, address: link.email },
-        subject: `Set your password for the ${church} website`,
+        subject: `Set your password for the ${settings.churchName} website`,
         blocks: [
-          { paragraph: `Your staff account "${link.username}" on the ${church} website is ready for a new password.` },
+          {
+            paragraph: `Your staff account "${link.username}" on the ${settings.churchName} website is ready for a new password.`,
+          },
           { link: links.url(link.id, link.nonce), label: 'Set my password' },
           {
             paragraph: `The link works once, until ${formatMoment(link.expiresAt, settings.timeZone)}. If you did not expect this e-mail, you can ignore it.`,

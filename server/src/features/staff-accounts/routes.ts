@@ -26,8 +26,8 @@ const TAG = 'staff accounts';
 const accountParams = z.object({ id: integerId });
 
 export function staffAccountRoutes(ctx: AppContext): ApiRouter {
-  const links = new PasswordLinks(new LinkSigner(siteSecret(ctx.config)), mailSettings(ctx.config));
-  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links, () => churchName(ctx.config));
+  const links = new PasswordLinks(new LinkSigner(siteSecret(ctx.config)), mailSettings(ctx.config, ctx.church));
+  const service = new StaffAccountsService(new StaffAccountsRepository(ctx.db), links, () => churchName(ctx.church));
   const me = (locals: Record<string, unknown>) => locals.staff as StaffUser;
   return new ApiRouter()
     .endpoint(

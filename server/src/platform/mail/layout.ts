@@ -38,24 +38,28 @@ export function renderBlocks(blocks: Block[]): FormattedContent {
 
 /** The church's letterhead around a body, and the unsubscribe line on mailing-list mail. */
 export function letter(
-  settings: Pick<MailSettings, 'churchName'>,
+  settings: Pick<MailSettings, 'churchName'> & Partial<Pick<MailSettings, 'address' | 'phone'>>,
   subject: string,
   body: FormattedContent,
   unsubscribeUrl?: string,
 ): FormattedContent {
   const church = escapeHtml(settings.churchName);
+  // Where to find the church and call it, as Settings last saved them.
+  const visit = [settings.address, settings.phone].filter(Boolean).join(' · ');
+  const visitHtml = visit ? `<br>${escapeHtml(visit)}` : '';
+  const visitText = visit ? `\n${visit}` : '';
   const footer = unsubscribeUrl
     ? `<p style="font-size:12px;color:#666">You receive this from the ${church} mailing list. ` +
-      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a></p>`
-    : `<p style="font-size:12px;color:#666">${church}</p>`;
+      `<a href="${escapeHtml(unsubscribeUrl)}">Unsubscribe</a>${visitHtml}</p>`
+    : `<p style="font-size:12px;color:#666">${church}${visitHtml}</p>`;
   const html =
     `<!doctype html>\n<html lang="en-GB"><head><meta charset="utf-8"><title>${escapeHtml(subject)}</title></head>\n` +
     `<body style="margin:0;padding:24px;background:#f6f6f6">` +
     `<div style="max-width:600px;margin:0 auto;padding:24px;background:#fff;font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#222">\n` +
     `${body.html}\n<hr style="border:none;border-top:1px solid #ddd;margin:24px 0">${footer}</div></body></html>\n`;
   const text = unsubscribeUrl
-    ? `${body.text}\n\n--\nYou receive this from the ${settings.churchName} mailing list.\nUnsubscribe: ${unsubscribeUrl}\n`
-    : `${body.text}\n\n--\n${settings.churchName}\n`;
+    ? `${body.text}\n\n--\nYou receive this from the ${settings.churchName} mailing list.\nUnsubscribe: ${unsubscribeUrl}${visitText}\n`
+    : `${body.text}\n\n--\n${settings.churchName}${visitText}\n`;
   return { html, text };
 }
 

@@ -1,3 +1,5 @@
+import { settingsFromConfig } from '../church-settings/defaults.js';
+import type { ChurchSettingsStore } from '../church-settings/store.js';
 import type { Config } from '../config.js';
 
 export interface MailAddress {
@@ -29,19 +31,49 @@ export interface MailSettings {
   /** Where links in mail point: PUBLIC_URL, else this machine's own port. */
   publicUrl: string;
   timeZone: string;
+  /** The letterhead's lines under the church's name: address and phone. */
+  address: string;
+  phone: string;
+  /** How to give by bank transfer, for receipts. */
+  bank: { accountName: string; bankName: string; sortCode: string; accountNumber: string };
 }
 
-export function mailSettings(config: Config): MailSettings {
-  const domain = config.CHURCH_EMAIL_DOMAIN;
+/**
+ * The mail settings, read at the moment a letter is written: with the church's store, what Settings saved last
+ * (the worker refreshes it before each job); without, the settings file's.
+ */
+export function mailSettings(config: Config, church?: Pick<ChurchSettingsStore, 'latest'>): MailSettings {
+  const fromFile = settingsFromConfig(config);
+  const details = () => church?.latest ?? fromFile;
   return {
-    churchName: config.CHURCH_NAME,
-    domain,
-    from: {
-      name: config.EMAIL_FROM_NAME ?? config.CHURCH_NAME,
-      address: config.EMAIL_FROM_ADDRESS ?? `no-reply@${domain}`,
+    get churchName() {
+      return details().church_name;
     },
-    notifyAddress: config.CHURCH_NOTIFY_EMAIL ?? `office@${domain}`,
+    domain: config.CHURCH_EMAIL_DOMAIN,
+    get from() {
+      return { name: details().email_from_name, address: details().email_from_address };
+    },
+    get notifyAddress() {
+      return details().church_notify_email;
+    },
     publicUrl: (config.PUBLIC_URL ?? `http://localhost:${config.PORT}`).replace(/\/+$/, ''),
-    timeZone: config.CHURCH_TIMEZONE,
+    get timeZone() {
+      return details().time_zone;
+    },
+    get address() {
+      return details().church_address;
+    },
+    get phone() {
+      return details().church_phone;
+    },
+    get bank() {
+      const now = details();
+      return {
+        accountName: now.bank_account_name,
+        bankName: now.bank_name,
+        sortCode: now.bank_sort_code,
+        accountNumber: now.bank_account_number,
+      };
+    },
   };
 }

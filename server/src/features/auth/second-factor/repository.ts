@@ -1,7 +1,7 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../../platform/database/client.js';
+import { churchSettings } from '../../../platform/database/schema/church-settings.js';
 import {
-  churchSettings,
   staffAuthenticators,
   staffPasskeyChallenges,
   staffPasskeys,

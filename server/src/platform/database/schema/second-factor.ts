@@ -10,7 +10,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns.js';
+import { createdAt } from './columns.js';
 import { staffUsers } from './staff.js';
 
 /**
@@ -89,14 +89,4 @@ export const staffPasskeyChallenges = pgTable('staff_passkey_challenges', {
     .references(() => staffUsers.id, { onDelete: 'cascade' }),
   challenge: text('challenge').notNull(),
   expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
-
-/**
- * Church-wide settings changed in the console, one row per setting by name. Minimal on purpose: only what a
- * feature needs today ('require_second_factor').
- */
-export const churchSettings = pgTable('church_settings', {
-  name: text('name').primaryKey(),
-  value: jsonb('value').notNull(),
-  updatedAt: updatedAt(),
 });
