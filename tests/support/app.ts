@@ -104,6 +104,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     live: streamPublisher(redis, config.QUEUE_PREFIX, log),
     church: new ChurchSettingsStore(new ChurchSettingsRepository(handle.db), redis, config, log),
   };
+  const closeChurch = () => ctx.church.close();
   const server = await startServer(ctx);
 
   const call = caller(server.url);
@@ -119,6 +120,7 @@ async function serve(config: Config, cleanUp: () => Promise<void>): Promise<Test
     call,
     close: async () => {
       await server.close();
+      closeChurch();
       redis.disconnect();
       await handle.close();
       await cleanUp();

@@ -66,6 +66,7 @@ export async function startStack(config: Config, log: Logger): Promise<Stack> {
     await redis.connect().catch((error) => log.warn({ err: error.message }, 'redis not reachable yet'));
 
     const church = new ChurchSettingsStore(new ChurchSettingsRepository(database.db), redis, config, log);
+    stops.push(async () => church.close());
     return {
       ctx: {
         config: { ...config, SMTP_URL: smtpUrl },

@@ -30,7 +30,7 @@ export class SettingsService {
   constructor(private readonly parts: SettingsParts) {}
 
   details(): Promise<ChurchSettings> {
-    return this.parts.church.current();
+    return this.parts.church.current({ reread: true });
   }
 
   save(details: ChurchSettings): Promise<ChurchSettings> {
