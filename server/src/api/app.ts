@@ -55,6 +55,7 @@ import { statsRoutes } from '../features/dashboard/routes.js';
 import { attentionOnChange } from '../features/attention/changes.js';
 import { attentionRoutes } from '../features/attention/routes.js';
 import { siteRoutes } from '../features/site/routes.js';
+import { searchRoutes } from '../features/search/routes.js';
 import { staffAccountRoutes } from '../features/staff-accounts/routes.js';
 import { apiDocsRoutes } from '../features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from '../features/queue-board/routes.js';
@@ -195,6 +196,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     statsRoutes(ctx),
     attentionRoutes(ctx),
     siteRoutes(ctx),
+    searchRoutes(ctx),
     sitemapRoutes(ctx),
     staffAccountRoutes(ctx),
     activityRoutes(activity),
