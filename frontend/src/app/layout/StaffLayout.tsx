@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
 import { SECURITY_PATH } from '../../features/auth/paths';
@@ -24,7 +24,8 @@ export function StaffLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const [paletteOpen, setPaletteOpen] = useState(false);
-  usePaletteShortcut(() => setPaletteOpen(true));
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
   const groups = groupsFor(user?.roles);
 
   // Choosing a place closes the phone's menu.
@@ -49,12 +50,7 @@ export function StaffLayout() {
           <span className={styles.churchName}>{church}</span> <span className={styles.console}>Staff</span>
         </NavLink>
         <div className={styles.account}>
-          <button
-            type="button"
-            className={styles.find}
-            onClick={() => setPaletteOpen(true)}
-            aria-keyshortcuts="Control+K Meta+K"
-          >
+          <button type="button" className={styles.find} onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
             Go to…<kbd className={styles.shortcut}>Ctrl K</kbd>
           </button>
           <a href="/" target="_blank" rel="noopener noreferrer" className={styles.viewSite}>
@@ -82,7 +78,7 @@ export function StaffLayout() {
           <Outlet />
         </main>
       </div>
-      {paletteOpen && <CommandPalette groups={groups} roles={user?.roles} onClose={() => setPaletteOpen(false)} />}
+      {paletteOpen && <CommandPalette groups={groups} onClose={() => setPaletteOpen(false)} />}
     </div>
   );
 }

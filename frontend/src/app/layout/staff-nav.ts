@@ -49,7 +49,11 @@ export const STAFF_GROUPS: StaffGroup[] = [
   { places: [section('dashboard')] },
   {
     label: 'This Sunday',
-    places: [section('qna', ['questions_waiting']), section('photo-collections', ['uploads_waiting']), section('gatherings')],
+    places: [
+      section('qna', ['questions_waiting']),
+      section('photo-collections', ['uploads_waiting']),
+      section('gatherings'),
+    ],
   },
   {
     label: 'Content',
@@ -83,7 +87,8 @@ export const STAFF_GROUPS: StaffGroup[] = [
 
 /** The groups as this person sees them: only places they may use, and no group left empty. */
 export function groupsFor(roles: readonly StaffRole[] | undefined): StaffGroup[] {
-  return STAFF_GROUPS.map((group) => ({ ...group, places: group.places.filter((place) => mayUse(roles, place.roles)) })).filter(
-    (group) => group.places.length > 0,
-  );
+  return STAFF_GROUPS.map((group) => ({
+    ...group,
+    places: group.places.filter((place) => mayUse(roles, place.roles)),
+  })).filter((group) => group.places.length > 0);
 }
