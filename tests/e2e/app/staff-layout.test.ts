@@ -52,6 +52,17 @@ async function seedLongRows() {
       paymentMethod: 'bank_transfer',
     },
     {
+      firstName: 'Anne-Marie',
+      middleName: 'Oluwaseun Christabel',
+      lastName: 'Fitzgerald-Montgomery',
+      email: 'annemarie.fitzgerald-montgomery@example-parish.org.uk',
+      totalPledge: '250000.00',
+      paymentType: 'partial',
+      paymentAmount: '20833.33',
+      payByDate: '2020-01-31',
+      paymentMethod: 'bank_transfer',
+    },
+    {
       firstName: 'Bartholomew',
       lastName: 'Fitzgerald-Montgomery',
       email: 'bartholomew.fitzgerald@example-parish.org.uk',
