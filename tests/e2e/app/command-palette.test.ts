@@ -14,7 +14,7 @@ beforeAll(async () => {
     totalPledge: '2500.00',
     paymentType: 'full',
     paymentAmount: '2500.00',
-    payByDate: '2030-09-30',
+    payByDate: '2020-09-30',
     paymentMethod: 'bank_transfer',
   });
   await site.app.ctx.db.insert(events).values({
@@ -111,5 +111,25 @@ describe('the command palette', () => {
 
     await typeInPalette(page, 'fund');
     await palette(page).getByRole('status').getByText('Nothing matches.').waitFor(SLOW);
+  });
+});
+
+describe('the console on a phone', () => {
+  it('keeps the grouped sidebar behind the Menu button, with its badges, and closes it on choosing', async () => {
+    const { page } = await site.staffPage({ viewport: 'phone' });
+    await page.goto('/admin/dashboard');
+    await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
+    const nav = page.getByRole('navigation', { name: 'Staff' });
+    expect(await nav.isVisible()).toBe(false);
+
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await menu.click();
+    expect(await menu.getAttribute('aria-expanded')).toBe('true');
+    const giving = nav.getByRole('list', { name: 'People and giving' });
+    // The overdue pledge seeded above is counted beside its link.
+    await giving.getByRole('link', { name: 'Building Fund 1 overdue', exact: true }).waitFor(SLOW);
+    await giving.getByRole('link', { name: /^Building Fund/ }).click();
+    await page.getByRole('heading', { level: 1, name: 'Building Fund' }).waitFor(SLOW);
+    await expect.poll(() => nav.isVisible(), SLOW).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
 import { SECURITY_PATH } from '../../features/auth/paths';
@@ -23,6 +23,7 @@ export function StaffLayout() {
   const navigate = useNavigate();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const [paletteOpen, setPaletteOpen] = useState(false);
   const openPalette = useCallback(() => setPaletteOpen(true), []);
   usePaletteShortcut(openPalette);
@@ -37,6 +38,7 @@ export function StaffLayout() {
     <div className={styles.shell}>
       <header className={styles.topbar}>
         <button
+          ref={menuButton}
           type="button"
           className={styles.menuButton}
           aria-expanded={menuOpen}
@@ -68,7 +70,16 @@ export function StaffLayout() {
         </div>
       </header>
       <div className={styles.body}>
-        <nav id="staff-nav" className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`} aria-label="Staff">
+        <nav
+          id="staff-nav"
+          className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`}
+          aria-label="Staff"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
           <StaffNav groups={groups} attention={attention} />
           <button type="button" className={`${styles.link} ${styles.sidebarLogout}`} onClick={signOut}>
             Logout
