@@ -77,7 +77,9 @@ describe('the command palette', () => {
     await typeInPalette(page, 'adeyemi');
     const person = palette(page).getByRole('option', { name: /Person.*Oluwaseun Adeyemi-Richardson/ });
     await person.waitFor(SLOW);
-    await palette(page).getByRole('option', { name: /Pledge.*Oluwaseun Adeyemi-Richardson/ }).waitFor(SLOW);
+    await palette(page)
+      .getByRole('option', { name: /Pledge.*Oluwaseun Adeyemi-Richardson/ })
+      .waitFor(SLOW);
     while (!((await marked(page).textContent()) ?? '').startsWith('Person')) await page.keyboard.press('ArrowDown');
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 1, name: 'People' }).waitFor(SLOW);
@@ -87,7 +89,9 @@ describe('the command palette', () => {
     expect(new URL(page.url()).searchParams.get('email')).toBe('seun.adeyemi@example-parish.org.uk');
 
     await typeInPalette(page, 'adeyemi');
-    await palette(page).getByRole('option', { name: /Pledge/ }).waitFor(SLOW);
+    await palette(page)
+      .getByRole('option', { name: /Pledge/ })
+      .waitFor(SLOW);
     await page.keyboard.press('End');
     expect(await marked(page).textContent()).toMatch(/^Pledge/);
     await page.keyboard.press('Enter');
@@ -95,7 +99,9 @@ describe('the command palette', () => {
     expect(await page.getByLabel('Search').inputValue()).toBe('seun.adeyemi@example-parish.org.uk');
 
     await typeInPalette(page, 'candlelight');
-    await palette(page).getByRole('option', { name: /Event.*Carols by candlelight/ }).waitFor(SLOW);
+    await palette(page)
+      .getByRole('option', { name: /Event.*Carols by candlelight/ })
+      .waitFor(SLOW);
     await page.keyboard.press('End');
     await page.keyboard.press('Enter');
     await page.getByRole('dialog', { name: 'Edit Event' }).waitFor(SLOW);

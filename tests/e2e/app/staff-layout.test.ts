@@ -1,10 +1,6 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import {
-  buildingFundPledges,
-  giftAidDeclarations,
-  gifts,
-} from '@gather/server/platform/database/schema/building-fund';
+import { buildingFundPledges, giftAidDeclarations, gifts } from '@gather/server/platform/database/schema/building-fund';
 import { events } from '@gather/server/platform/database/schema/events';
 import { emailSuppressions } from '@gather/server/platform/database/schema/newsletters';
 import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
