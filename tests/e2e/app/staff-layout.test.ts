@@ -8,7 +8,7 @@ import { contactSubmissions } from '@gather/server/platform/database/schema/cont
 import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { insertDraft } from '../../support/campaigns.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
-import { STAFF_GROUPS } from '../../../frontend/src/app/layout/staff-nav.js';
+import { STAFF_GROUPS } from '../../../frontend/src/lib/staff-sections.js';
 import { LONG_EVENT } from '../../support/staff-console.js';
 
 let site: TestSite;
@@ -18,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Every staff screen, as the sidebar lists them (app/layout/staff-nav.ts), and every tab of a page with tabs. */
+/** Every staff screen, as the sidebar lists them (STAFF_GROUPS, lib/staff-sections.ts), and every tab of a page with tabs. */
 const STAFF_PAGES = [
   ...STAFF_GROUPS.flatMap((group) => group.places.filter((place) => !place.newTab).map((place) => place.to)),
   '/admin/building-fund?tab=gifts',

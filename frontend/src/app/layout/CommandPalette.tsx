@@ -2,7 +2,7 @@ import { STAFF_SEARCH_MAX_LENGTH } from '@gather/contracts';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { foundChoices, placeChoices, useStaffSearch, type PaletteChoice } from './palette-places';
-import type { StaffGroup } from './staff-nav';
+import type { StaffGroup } from '../../lib/staff-sections';
 import styles from './CommandPalette.module.css';
 
 /** Ctrl+K, or ⌘K on a Mac, opens the palette from anywhere in the console, even from inside a form's field. */

@@ -6,7 +6,7 @@ import { LOGIN_PATH } from '../../features/auth/RequireStaff';
 import { useAttention } from '../../features/attention/api';
 import { useChurchName } from '../../lib/site';
 import { CommandPalette, usePaletteShortcut } from './CommandPalette';
-import { groupsFor } from './staff-nav';
+import { groupsFor } from '../../lib/staff-sections';
 import { StaffNav } from './StaffNav';
 
 import styles from './StaffLayout.module.css';

@@ -1,7 +1,7 @@
 import { NavLink, useLocation, useSearchParams } from 'react-router-dom';
 import type { Attention } from '@gather/contracts';
 import { AttentionBadges } from '../../features/attention/AttentionBadges';
-import type { StaffGroup, StaffPlace } from './staff-nav';
+import type { StaffGroup, StaffPlace } from '../../lib/staff-sections';
 import styles from './StaffLayout.module.css';
 
 /** The sidebar's links, in their groups, each with the counts of what waits behind it. */

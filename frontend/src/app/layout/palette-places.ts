@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/debounce';
 import { formatDate, formatMoney } from '../../lib/format';
-import type { StaffGroup } from './staff-nav';
+import type { StaffGroup } from '../../lib/staff-sections';
 
 /** One choice in the palette: where Enter goes. */
 export interface PaletteChoice {
