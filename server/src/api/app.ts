@@ -57,6 +57,7 @@ import { attentionOnChange } from '../features/attention/changes.js';
 import { attentionRoutes } from '../features/attention/routes.js';
 import { settingsRoutes } from '../features/settings/routes.js';
 import { siteRoutes } from '../features/site/routes.js';
+import { searchRoutes } from '../features/search/routes.js';
 import { staffAccountRoutes } from '../features/staff-accounts/routes.js';
 import { apiDocsRoutes } from '../features/api-docs/routes.js';
 import { QUEUE_BOARD_PATH, queueBoardRoutes } from '../features/queue-board/routes.js';
@@ -200,6 +201,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     attentionRoutes(ctx),
     siteRoutes(ctx),
     settingsRoutes(ctx),
+    searchRoutes(ctx),
     sitemapRoutes(ctx),
     staffAccountRoutes(ctx),
     activityRoutes(activity),

@@ -90,7 +90,7 @@ describe('pages drawn by the server', () => {
     const page = await site.newPage({ viewport: 'phone' });
     const errors = collectErrors(page);
     await page.goto(`/qna/submit/${sessionId}`);
-    const recent = page.getByRole('region', { name: 'Recent Questions' });
+    const recent = page.getByRole('region', { name: 'All Questions' });
     await expect.poll(() => recent.getByText(sneaky).isVisible()).toBe(true);
     expect(await page.evaluate(() => (window as { __sneaky?: boolean }).__sneaky)).toBeUndefined();
     expect(errors).toEqual([]);

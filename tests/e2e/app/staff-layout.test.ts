@@ -1,13 +1,15 @@
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
+import { buildingFundPledges, giftAidDeclarations, gifts } from '@gather/server/platform/database/schema/building-fund';
+import { events } from '@gather/server/platform/database/schema/events';
 import { emailSuppressions } from '@gather/server/platform/database/schema/newsletters';
 import { connectSubmissions } from '@gather/server/platform/database/schema/connect';
 import { contactSubmissions } from '@gather/server/platform/database/schema/contact';
 import { givingSubmissions } from '@gather/server/platform/database/schema/giving';
 import { insertDraft } from '../../support/campaigns.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
-import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../../frontend/src/lib/staff-sections.js';
+import { STAFF_GROUPS } from '../../../frontend/src/lib/staff-sections.js';
+import { LONG_EVENT } from '../../support/staff-console.js';
 
 let site: TestSite;
 beforeAll(async () => {
@@ -16,13 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-/** Every staff screen: the dashboard's sections (lib/staff-sections.ts) and the pages of their own. */
+/** Every staff screen, as the sidebar lists them (STAFF_GROUPS, lib/staff-sections.ts), and every tab of a page with tabs. */
 const STAFF_PAGES = [
-  ...DASHBOARD_SECTIONS.map((section) => dashboardSectionPath(section.id)),
-  '/admin/contacts',
-  '/admin/connections',
-  '/admin/giving',
-  '/admin/building-fund',
+  ...STAFF_GROUPS.flatMap((group) => group.places.filter((place) => !place.newTab).map((place) => place.to)),
+  '/admin/building-fund?tab=gifts',
+  '/admin/building-fund?tab=gift-aid',
+  '/admin/building-fund?tab=goal',
 ];
 
 /** A phone, a tablet, a laptop and a wide desktop. */
@@ -44,6 +45,17 @@ async function seedLongRows() {
       paymentType: 'partial',
       paymentAmount: '1250.00',
       payByDate: '2020-09-30',
+      paymentMethod: 'bank_transfer',
+    },
+    {
+      firstName: 'Anne-Marie',
+      middleName: 'Oluwaseun Christabel',
+      lastName: 'Fitzgerald-Montgomery',
+      email: 'annemarie.fitzgerald-montgomery@example-parish.org.uk',
+      totalPledge: '250000.00',
+      paymentType: 'partial',
+      paymentAmount: '20833.33',
+      payByDate: '2020-01-31',
       paymentMethod: 'bank_transfer',
     },
     {
@@ -78,6 +90,32 @@ async function seedLongRows() {
     givingType: 'building',
     message: 'For the new roof, in memory of my grandmother who was married here',
   });
+  await db.insert(gifts).values({
+    firstName: 'Bartholomew',
+    lastName: 'Fitzgerald-Montgomery',
+    email: 'bartholomew.fitzgerald@example-parish.org.uk',
+    amount: '12500.00',
+    receivedOn: '2026-04-06',
+    method: 'bank_transfer',
+    reference: 'FITZGERALD-MONTGOMERY ROOF APPEAL 2026',
+  });
+  await db.insert(giftAidDeclarations).values({
+    email,
+    title: 'Dr',
+    firstName: 'Oluwaseun',
+    lastName: 'Adeyemi-Richardson',
+    houseNameOrNumber: 'The Old Rectory, Flat 12b',
+    postcode: 'N1 9GU',
+    declaredOn: '2026-04-06',
+    source: 'building_fund',
+  });
+  await db.insert(events).values({
+    title: LONG_EVENT,
+    description: 'Candles, carols and mince pies for everyone, young and old.',
+    date: new Date(Date.UTC(2030, 11, 20, 18)),
+    location: 'St Barnabas Community Hall, Upper Holloway',
+  });
+  site.app.publicCache.changed();
   await insertDraft(site.app, { subject: 'Harvest supper and the autumn thanksgiving service this Sunday' });
   await db.insert(emailSuppressions).values({ email, reason: 'bounced: mailbox unavailable (550 5.1.1)' });
 }
@@ -106,6 +144,15 @@ function problemsOn(page: Page, checkFrames: boolean): Promise<string[]> {
     }
 
     if (checkFrames) {
+      // A row's menu button must show whole inside its table's frame: a cut one is the first sign of a table too wide.
+      for (const trigger of document.querySelectorAll('main [aria-haspopup="menu"]')) {
+        const frame = trigger.closest('table')?.parentElement;
+        if (!frame) continue;
+        const [inner, outer] = [trigger.getBoundingClientRect(), frame.getBoundingClientRect()];
+        if (inner.right > outer.right + 0.5 || inner.left < outer.left - 0.5 || inner.right > window.innerWidth) {
+          problems.push(`${trigger.textContent?.trim()} is cut by its table's frame`);
+        }
+      }
       for (const element of document.querySelectorAll('main *')) {
         const { overflowX } = getComputedStyle(element);
         if ((overflowX === 'auto' || overflowX === 'scroll') && element.scrollWidth > element.clientWidth + 1) {
@@ -116,6 +163,23 @@ function problemsOn(page: Page, checkFrames: boolean): Promise<string[]> {
     }
     return problems;
   }, checkFrames);
+}
+
+/** The first row's menu, opened: every item inside the window, whatever the width. */
+async function rowMenuProblems(page: Page): Promise<string[]> {
+  const trigger = page.locator('main [aria-haspopup="menu"]').first();
+  if (!(await trigger.count())) return [];
+  await trigger.click();
+  const menu = page.getByRole('menu');
+  await menu.waitFor();
+  const problems = await menu.evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    const cut = box.left < 0 || box.top < 0 || box.right > window.innerWidth || box.bottom > window.innerHeight;
+    return cut ? [`the row menu ${list.getAttribute('aria-label')} is cut by the window`] : [];
+  });
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return problems;
 }
 
 it.each(WIDTHS)(
@@ -131,6 +195,7 @@ it.each(WIDTHS)(
       // The rows are what makes a table wide: wait for them where the page has a table.
       if (await page.locator('main table').count()) await page.locator('main tbody tr').first().waitFor();
       problems.push(...(await problemsOn(page, width >= LAPTOP)).map((problem) => `${path}: ${problem}`));
+      problems.push(...(await rowMenuProblems(page)).map((problem) => `${path}: ${problem}`));
     }
     expect(problems).toEqual([]);
   },

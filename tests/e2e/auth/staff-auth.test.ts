@@ -63,15 +63,32 @@ describe('staff sign-in', () => {
     await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
   });
 
-  it('sends a signed-out visitor to sign in, then back to the page they asked for', async () => {
+  it('sends a signed-out visitor to sign in from the server, then back to the page they asked for', async () => {
     const { username, password } = await newStaffAccount(site.app);
     const page = await site.newPage();
-    await page.goto('/admin/contacts');
-    await expect.poll(() => pathOf(page), SLOW).toBe('/admin/login');
-    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/contacts');
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.frame().url());
+    });
+    const answer = await page.goto('/admin/contacts?is_read=false');
+    // The server answered the console's address with a redirect: the browser never loaded a page there to run.
+    const asked = answer!.request().redirectedFrom();
+    expect(asked && (await asked.response())?.status()).toBe(302);
+    expect(pathOf(page)).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/admin/contacts?is_read=false');
+    expect(scripts.every((frame) => new URL(frame).pathname === '/admin/login')).toBe(true);
 
     await signIn(page, username, password);
     await expect.poll(() => pathOf(page), SLOW).toBe('/admin/contacts');
+    expect(new URL(page.url()).search).toBe('?is_read=false');
+  });
+
+  it('sends a signed-out visitor to a moderation screen to sign in from the server', async () => {
+    const page = await site.newPage({ viewport: 'phone' });
+    const answer = await page.goto('/qna/view/00000000-0000-4000-8000-000000000000');
+    expect(answer!.request().redirectedFrom()?.url()).toMatch(/\/qna\/view\//);
+    expect(pathOf(page)).toBe('/admin/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe('/qna/view/00000000-0000-4000-8000-000000000000');
   });
 
   it('sends staff to sign in when their session ends elsewhere, then back to the section', async () => {

@@ -28,8 +28,9 @@ describe('gifts to the building fund', () => {
 
     const { page: staff } = await site.staffPage();
     await staff.goto('/admin/building-fund');
-    await staff.getByRole('button', { name: 'Fund goal' }).click();
-    const settings = staff.getByRole('dialog', { name: 'Fund goal' });
+    await staff.getByRole('navigation', { name: 'Building Fund' }).getByRole('link', { name: 'Goal' }).click();
+    await staff.waitForURL(/\?tab=goal$/);
+    const settings = staff.getByRole('region', { name: 'Fund goal' });
     await settings.getByLabel('Goal in GBP').fill('1000');
     await settings.getByLabel('Show the progress on the building fund and home pages').check();
     await settings.getByRole('button', { name: 'Save' }).click();
@@ -42,6 +43,7 @@ describe('gifts to the building fund', () => {
       .poll(() => bar.getAttribute('aria-valuetext'), WAIT)
       .toBe('0%: £0.00 received of £1,000.00 goal; £500.00 pledged');
 
+    await staff.getByRole('navigation', { name: 'Building Fund' }).getByRole('link', { name: 'Pledges' }).click();
     const row = staff.getByRole('row', { name: /Tomi Adebayo/ });
     await staff.getByRole('button', { name: 'View Tomi Adebayo' }).click();
     const details = staff.getByRole('dialog', { name: 'Tomi Adebayo' });

@@ -70,7 +70,7 @@ describe('Gift Aid', () => {
       method: 'bank_transfer',
     });
     const { page } = await site.staffPage();
-    await page.goto('/admin/building-fund');
+    await page.goto('/admin/building-fund?tab=gift-aid');
     const section = page.getByRole('region', { name: 'Gift Aid' });
     await section.getByLabel(/^Gifts received from/).fill(today);
     await section.getByLabel(/^To/).fill(today);

@@ -27,7 +27,7 @@ async function openSession(staff: Staff, title: string, moderation: 'open' | 're
 async function phoneOn(sessionId: string): Promise<Page> {
   const phone = await site.newPage({ viewport: 'phone' });
   await phone.goto(`/qna/submit/${sessionId}`);
-  await phone.getByRole('region', { name: 'Recent Questions' }).getByText('Live', { exact: true }).waitFor(WAIT);
+  await phone.getByRole('region', { name: 'All Questions' }).getByText('Live', { exact: true }).waitFor(WAIT);
   return phone;
 }
 

@@ -40,8 +40,9 @@ describe('the public question page', () => {
       )
       .toEqual([{ text: 'How do I join the worship team?', name: 'Sam', category: 'church' }]);
 
-    const recent = phone.getByRole('region', { name: 'Recent Questions' });
+    const recent = phone.getByRole('region', { name: 'All Questions' });
     await recent.getByText('Live', { exact: true }).waitFor();
+    await recent.getByRole('button', { name: 'Recent' }).click();
     const second = await site.newPage();
     await second.goto(`/qna/submit/${session.id}`);
     await second.getByLabel(/^Your Question/).fill('What time does it finish?');
@@ -52,6 +53,8 @@ describe('the public question page', () => {
       .poll(() => recent.getByRole('listitem').locator('p').allTextContents(), SLOW)
       .toEqual(['What time does it finish?', 'How do I join the worship team?']);
     expect(await recent.getByText('Anonymous').isVisible()).toBe(true);
+    // One list of the session's questions, not a second list of the same ones.
+    expect(await phone.getByText('How do I join the worship team?').count()).toBe(1);
     expect(await phone.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   });
 
@@ -59,7 +62,7 @@ describe('the public question page', () => {
     const session = await openSession('Closing soon');
     const page = await site.newPage({ viewport: 'phone' });
     await page.goto(`/qna/submit/${session.id}`);
-    const recent = page.getByRole('region', { name: 'Recent Questions' });
+    const recent = page.getByRole('region', { name: 'All Questions' });
     await recent.getByText('Live', { exact: true }).waitFor();
 
     const { headers } = await signInAsStaff(site.app);

@@ -1,41 +1,20 @@
-import { NavLink, Outlet, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { useLogout, useStaffUser } from '../../features/auth/api';
 import { SECURITY_PATH } from '../../features/auth/paths';
 import { LOGIN_PATH } from '../../features/auth/RequireStaff';
-import { useAttention, type AttentionKind } from '../../features/attention/api';
+import { useAttention } from '../../features/attention/api';
 import { useChurchName } from '../../lib/site';
-import { AttentionBadges } from '../../features/attention/AttentionBadges';
-import {
-  DASHBOARD_SECTIONS,
-  dashboardSectionPath,
-  mayUse,
-  type DashboardSectionId,
-  type SectionRoles,
-} from '../../lib/staff-sections';
+import { CommandPalette, usePaletteShortcut } from './CommandPalette';
+import { groupsFor } from '../../lib/staff-sections';
+import { StaffNav } from './StaffNav';
 
 import styles from './StaffLayout.module.css';
 
-/** Which of the attention counts each sidebar link carries as badges. */
-const SECTION_ATTENTION: Partial<Record<DashboardSectionId, AttentionKind[]>> = {
-  qna: ['questions_waiting'],
-  'photo-collections': ['uploads_waiting'],
-  emails: ['campaigns_with_failures'],
-};
-
-/** The console's pages beside the dashboard's sections, with the roles their calls need. */
-const PAGES: Array<{ to: string; label: string; roles: SectionRoles; attention: AttentionKind[] }> = [
-  { to: '/admin/contacts', label: 'Contact Inbox', roles: ['pastoral'], attention: ['unread_contacts'] },
-  { to: '/admin/connections', label: 'Connect Cards', roles: ['pastoral'], attention: ['new_connect_cards'] },
-  { to: '/admin/giving', label: 'Giving', roles: ['finance'], attention: ['new_giving'] },
-  {
-    to: '/admin/building-fund',
-    label: 'Building Fund',
-    roles: ['finance'],
-    attention: ['pledges_overdue', 'pledges_due_this_week'],
-  },
-];
-
-/** The staff console's frame: a top bar with Logout and a sidebar of the staff screens this person may use. */
+/**
+ * The staff console's frame: a top bar with the palette, the account and Logout, and a sidebar of the staff screens
+ * this person may use, grouped by what they are for. On a phone the sidebar is a menu opened from the top bar.
+ */
 export function StaffLayout() {
   const church = useChurchName();
   const user = useStaffUser().data;
@@ -43,19 +22,39 @@ export function StaffLayout() {
   const attention = useAttention().data;
   const navigate = useNavigate();
   const location = useLocation();
-  const [params] = useSearchParams();
-  const currentSection = location.pathname === '/admin/dashboard' ? (params.get('section') ?? 'dashboard') : null;
+  const [menuOpen, setMenuOpen] = useState(false);
+  const menuButton = useRef<HTMLButtonElement>(null);
+  const [paletteOpen, setPaletteOpen] = useState(false);
+  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  usePaletteShortcut(openPalette);
+  const groups = groupsFor(user?.roles);
+
+  // Choosing a place closes the phone's menu.
+  useEffect(() => setMenuOpen(false), [location.pathname, location.search]);
 
   const signOut = () => logout.mutate(undefined, { onSettled: () => navigate(LOGIN_PATH, { replace: true }) });
 
   return (
     <div className={styles.shell}>
       <header className={styles.topbar}>
+        <button
+          ref={menuButton}
+          type="button"
+          className={styles.menuButton}
+          aria-expanded={menuOpen}
+          aria-controls="staff-nav"
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          Menu
+        </button>
         <NavLink to="/admin/dashboard" className={styles.brand}>
           <span className={styles.mark} aria-hidden="true" />
-          {church} <span className={styles.console}>Staff</span>
+          <span className={styles.churchName}>{church}</span> <span className={styles.console}>Staff</span>
         </NavLink>
         <div className={styles.account}>
+          <button type="button" className={styles.find} onClick={openPalette} aria-keyshortcuts="Control+K Meta+K">
+            Go to…<kbd className={styles.shortcut}>Ctrl K</kbd>
+          </button>
           <a href="/" target="_blank" rel="noopener noreferrer" className={styles.viewSite}>
             View site<span className="visually-hidden"> (opens in a new tab)</span>
           </a>
@@ -71,36 +70,17 @@ export function StaffLayout() {
         </div>
       </header>
       <div className={styles.body}>
-        <nav className={styles.sidebar} aria-label="Staff">
-          <ul>
-            {DASHBOARD_SECTIONS.filter((section) => mayUse(user?.roles, section.roles)).map((section) => (
-              <li key={section.id}>
-                <NavLink
-                  to={dashboardSectionPath(section.id)}
-                  className={() => linkClass(currentSection === section.id)}
-                  aria-current={currentSection === section.id ? 'page' : false}
-                >
-                  {section.label}
-                  <AttentionBadges kinds={SECTION_ATTENTION[section.id] ?? []} counts={attention} />
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-          <ul>
-            {PAGES.filter((page) => mayUse(user?.roles, page.roles)).map((page) => (
-              <li key={page.to}>
-                <NavLink to={page.to} className={({ isActive }) => linkClass(isActive)}>
-                  {page.label}
-                  <AttentionBadges kinds={page.attention} counts={attention} />
-                </NavLink>
-              </li>
-            ))}
-            <li>
-              <a href="/qr-generator" target="_blank" rel="noopener noreferrer" className={styles.link}>
-                QR Generator<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
-            </li>
-          </ul>
+        <nav
+          id="staff-nav"
+          className={`${styles.sidebar} ${menuOpen ? styles.open : ''}`}
+          aria-label="Staff"
+          onKeyDown={(event) => {
+            if (event.key !== 'Escape' || !menuOpen) return;
+            setMenuOpen(false);
+            menuButton.current?.focus();
+          }}
+        >
+          <StaffNav groups={groups} attention={attention} />
           <button type="button" className={`${styles.link} ${styles.sidebarLogout}`} onClick={signOut}>
             Logout
           </button>
@@ -109,10 +89,7 @@ export function StaffLayout() {
           <Outlet />
         </main>
       </div>
+      {paletteOpen && <CommandPalette groups={groups} onClose={() => setPaletteOpen(false)} />}
     </div>
   );
-}
-
-function linkClass(active: boolean) {
-  return [styles.link, active && styles.active].filter(Boolean).join(' ');
 }

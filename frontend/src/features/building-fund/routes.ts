@@ -20,11 +20,11 @@ export const buildingFundRoutes = {
     {
       path: 'building-fund',
       handle: {
-        title: 'Building Fund Pledges',
-        description: 'Pledges to the building fund: confirm, complete and follow up.',
+        title: 'Building Fund',
+        description: 'Pledges, gifts, Gift Aid and the goal of the building fund.',
         roles: ['finance'],
       } satisfies StaffPageHandle,
-      lazy: () => import('./staff/PledgesPage').then((m) => ({ Component: m.PledgesPage })),
+      lazy: () => import('./staff/BuildingFundPage').then((m) => ({ Component: m.BuildingFundPage })),
     },
   ],
 } satisfies FeatureRoutes;

@@ -1,5 +1,6 @@
 import type { PersonErased } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Button, DownloadButtonLink } from '../../components/Button';
 import { Field, Input } from '../../components/Field';
 import { Alert, LoadingState } from '../../components/States';
@@ -10,10 +11,20 @@ import { PersonRecordView } from './PersonRecordView';
 import staffPage from '../../components/StaffPage.module.css';
 import styles from './PeopleSection.module.css';
 
-/** One person's data by e-mail address, for a subject access request or a request to be forgotten. */
+/**
+ * One person's data by e-mail address, for a subject access request or a request to be forgotten. The address
+ * shown is in the page's address (`&email=`), so the command palette and Back open a person.
+ */
 export function PeopleSection() {
-  const [typed, setTyped] = useState('');
-  const [email, setEmail] = useState<string | null>(null);
+  const [params, setParams] = useSearchParams();
+  const email = params.get('email') || null;
+  const [typed, setTyped] = useState(email ?? '');
+  const [shownFor, setShownFor] = useState(email);
+  // A person opened from the palette while this section is on screen: the field follows the address.
+  if (shownFor !== email) {
+    setShownFor(email);
+    setTyped(email ?? '');
+  }
   const [erasing, setErasing] = useState(false);
   const [erased, setErased] = useState<PersonErased | null>(null);
   const person = usePerson(email);
@@ -23,7 +34,13 @@ export function PeopleSection() {
   function find(event: FormEvent) {
     event.preventDefault();
     setErased(null);
-    setEmail(typed.trim().toLowerCase() || null);
+    const next = typed.trim().toLowerCase();
+    setParams((current) => {
+      const changed = new URLSearchParams(current);
+      if (next) changed.set('email', next);
+      else changed.delete('email');
+      return changed;
+    });
   }
 
   return (

@@ -6,6 +6,7 @@ import type { Logger } from 'pino';
 import { escapeHtml } from '../mail/html.js';
 import type { ApiAnswer, InProcessReads } from '../http/in-process.js';
 import { publicCacheOf, sendCached } from '../cache/cached-answers.js';
+import { signedOutStaffPagesToLogin } from './staff-pages.js';
 
 /** What the pages' server renderer (frontend/src/entry-server.tsx, built to dist/server) gives. */
 interface RenderedPage {
@@ -26,7 +27,8 @@ interface PageRenderer {
 /**
  * Serves the built React app. A visitor's page is drawn on the server, with the API's answers its
  * route declares, read in-process (`reads`), so phones paint it before any JavaScript runs; the staff console, and any page the renderer
- * cannot draw, gets the bare index.html and is drawn in the browser. Hashed assets never change, so
+ * cannot draw, gets the bare index.html and is drawn in the browser (a signed-out visitor to the console is sent to
+ * sign in first, staff-pages.ts). Hashed assets never change, so
  * browsers keep them; pages are always asked for again so a new release is picked up at once.
  */
 export function frontendRoutes(distDir: string, log: Logger, reads: InProcessReads, publicUrl?: string): Router {
@@ -41,6 +43,7 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
 
   router.use('/assets', express.static(path.join(clientDir, 'assets'), { immutable: true, maxAge: '1y' }));
   router.use(express.static(clientDir, { index: false, maxAge: '1h' }));
+  router.use(signedOutStaffPagesToLogin());
   router.get('/{*page}', async (req, res) => {
     // A missing file (an old asset, /favicon.ico) is not a page: no page is drawn for it.
     if (path.extname(req.path)) return void res.sendStatus(404);

@@ -158,10 +158,10 @@ export function GiftTable({
           {gifts.map((gift) => (
             <tr key={gift.id}>
               <td>{formatDate(gift.received_on)}</td>
-              {showDonor && <td>{`${gift.first_name} ${gift.last_name}`.trim() || '—'}</td>}
+              {showDonor && <td className={staffPage.wraps}>{`${gift.first_name} ${gift.last_name}`.trim() || '—'}</td>}
               <td>{formatMoney(gift.amount, gift.currency)}</td>
               <td>{GIFT_METHOD_LABELS[gift.method]}</td>
-              <td>{gift.reference || '—'}</td>
+              <td className={staffPage.wraps}>{gift.reference || '—'}</td>
               <td>
                 <Button size="sm" variant="ghost" onClick={() => void deleteGift(gift)}>
                   Delete <span className="visually-hidden">gift of {formatMoney(gift.amount, gift.currency)}</span>

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { staffPledge } from '../../../test/fixtures';
 import { renderPage } from '../../../test/render-page';
 import { PledgesPage } from './PledgesPage';
+import { TaxYearStatements } from './TaxYearStatements';
 
 const PLEDGE = staffPledge(7, 'Tomi');
 let requests: { method: string; path: string; body: unknown }[] = [];
@@ -67,7 +68,7 @@ describe('pledge reminders and statements', () => {
   });
 
   it('sends the chosen tax year’s statements after asking', async () => {
-    const { user } = renderPage(<PledgesPage />);
+    const { user } = renderPage(<TaxYearStatements />);
     const year = await screen.findByLabelText('Tax year');
     const choice = (year as HTMLSelectElement).options[2]!.value;
     await user.selectOptions(year, choice);

@@ -89,7 +89,7 @@ export function PledgeTable(props: PledgeTableProps) {
                   onChange={() => toggle(pledge.id)}
                 />
               </td>
-              <td>
+              <td className={staffPage.wraps}>
                 <button
                   type="button"
                   className={styles.donor}

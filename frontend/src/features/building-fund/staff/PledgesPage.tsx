@@ -29,27 +29,24 @@ import {
   type PledgeFilters,
 } from './api';
 import { BulkBar } from './BulkBar';
-import { FundSettingsModal } from './FundSettingsModal';
-import { OneOffGiftsModal } from './OneOffGiftsModal';
 import { PAYMENT_TYPE_LABELS, STATUS_LABELS } from './labels';
-import { GiftAidSection } from './gift-aid/GiftAidSection';
 import { PledgeDetailsModal } from './PledgeDetailsModal';
 import { PledgeTable } from './PledgeTable';
-import { TaxYearStatements } from './TaxYearStatements';
 import { DEFAULT_SORT, orderingOf, toggleSort, type Sort, type SortField } from './sorting';
 import staffPage from '../../../components/StaffPage.module.css';
 import styles from './PledgesPage.module.css';
 
+/** The Building Fund's Pledges tab: what was pledged, filtered and sorted, with each pledge's actions. */
 export function PledgesPage() {
   const toast = useToast();
   const confirm = useConfirm();
-  const [search, setSearch] = useState('');
+  const [params] = useSearchParams();
+  // The command palette opens a donor's pledges with ?search=<their e-mail>.
+  const [search, setSearch] = useState(() => params.get('search') ?? '');
   const [status, setStatus] = useState<PaymentStatus | ''>('');
   const [type, setType] = useState<PaymentType | ''>('');
   const [behind, setBehind] = useState<'true' | ''>('');
-  const [params] = useSearchParams();
   const [due, setDue] = useState<DueFilter | ''>(() => dueFilterOf(params.get('due')));
-  const [opened, setOpened] = useState<'settings' | 'gifts' | null>(null);
   const [sort, setSort] = useState<Sort>(DEFAULT_SORT);
   const [page, setPage] = useState(1);
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
@@ -105,7 +102,7 @@ export function PledgesPage() {
   }
 
   return (
-    <div className={staffPage.page}>
+    <>
       <SummaryHeader summary={summary.data} />
       <div className={`${staffPage.controls} ${styles.controls}`}>
         <SearchField hint="Donor name or email" value={search} onSearch={(next) => refilter(() => setSearch(next))} />
@@ -141,7 +138,7 @@ export function PledgesPage() {
             </Select>
           )}
         </Field>
-        <Field label="Schedule" hint={BEHIND_SCHEDULE_RULE}>
+        <Field label="Schedule">
           {(control) => (
             <Select
               {...control}
@@ -173,15 +170,11 @@ export function PledgesPage() {
           <a className={styles.exportLink} href={exportUrl(filters)} download>
             Export CSV
           </a>
-          <Button variant="secondary" onClick={() => setOpened('gifts')}>
-            One-off gifts
-          </Button>
-          <Button variant="secondary" onClick={() => setOpened('settings')}>
-            Fund goal
-          </Button>
         </div>
-        <TaxYearStatements />
       </div>
+      <p className={styles.rule}>
+        <strong>Behind schedule:</strong> {BEHIND_SCHEDULE_RULE}
+      </p>
       {selected.size > 0 && <BulkBar ids={[...selected]} onDone={() => setSelected(new Set())} />}
       {pledges.isPending ? (
         <LoadingState text="Loading donations..." />
@@ -213,11 +206,8 @@ export function PledgesPage() {
           />
         </>
       )}
-      {opened === 'settings' && <FundSettingsModal onClose={() => setOpened(null)} />}
-      {opened === 'gifts' && <OneOffGiftsModal onClose={() => setOpened(null)} />}
-      <GiftAidSection />
       {viewing && <PledgeDetailsModal key={viewing.id} pledge={viewing} onClose={() => setViewing(null)} />}
-    </div>
+    </>
   );
 }
 
@@ -227,7 +217,7 @@ function SummaryHeader({ summary }: { summary: PledgeSummary | undefined }) {
     : '…';
   return (
     <header className={styles.header}>
-      <h1 className={staffPage.title}>Building Fund Pledges</h1>
+      <h2 className="visually-hidden">Pledges</h2>
       <dl className={styles.stats}>
         <div>
           <dt>Total pledged</dt>

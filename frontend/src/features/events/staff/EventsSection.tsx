@@ -23,12 +23,17 @@ export function EventsSection() {
   const [params, setParams] = useSearchParams();
   // The dashboard's 'Create Event' quick action arrives with ?new=1.
   const [editing, setEditing] = useState<Editing>(params.get('new') === '1' ? {} : null);
+  // The command palette opens one event with ?edit=<id>, once the list it is in has loaded.
+  const editId = Number(params.get('edit')) || null;
+  const linked = editId ? events.data?.find((event) => event.id === editId) : undefined;
+  const shown: Editing = editing ?? (linked ? { event: linked } : null);
 
   const close = () => {
     setEditing(null);
-    if (params.has('new')) {
+    if (params.has('new') || params.has('edit')) {
       const next = new URLSearchParams(params);
       next.delete('new');
+      next.delete('edit');
       setParams(next, { replace: true });
     }
   };
@@ -85,7 +90,7 @@ export function EventsSection() {
           </ContentCard>
         ))}
       </CardGrid>
-      {editing && <EventFormModal event={editing.event} onClose={close} />}
+      {shown && <EventFormModal key={shown.event?.id ?? 'new'} event={shown.event} onClose={close} />}
     </>
   );
 }

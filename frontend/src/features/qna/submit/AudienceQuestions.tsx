@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ShownQuestion } from '../../../lib/live/cache';
+import { useConnectionState } from '../../../lib/live/hooks';
 import { AudienceQuestion } from './AudienceQuestion';
 import styles from './QuestionSubmitPage.module.css';
 
@@ -16,9 +17,13 @@ export function popularFirst(questions: readonly ShownQuestion[]): ShownQuestion
   );
 }
 
-/** Every question of the session the audience may see, in the order the visitor picks; live. */
+/**
+ * Every question of the session the audience may see, in the order the visitor picks; live. One list: the
+ * newest questions are this list under Recent, not a second list of the same questions.
+ */
 export function AudienceQuestions({ sessionId, questions }: { sessionId: string; questions: ShownQuestion[] }) {
   const [order, setOrder] = useState<Order>('popular');
+  const live = useConnectionState('audience') === 'connected';
   // The list arrives newest first.
   const shown = order === 'popular' ? popularFirst(questions) : questions;
   return (
@@ -27,6 +32,12 @@ export function AudienceQuestions({ sessionId, questions }: { sessionId: string;
         <h2 id="all-questions-title" className={styles.cardTitle}>
           All Questions
         </h2>
+        {live && (
+          <span className={styles.live}>
+            <span className={styles.liveDot} aria-hidden="true" />
+            Live
+          </span>
+        )}
         <div className={styles.orders} role="group" aria-label="Order">
           {ORDERS.map(({ value, label }) => (
             <button

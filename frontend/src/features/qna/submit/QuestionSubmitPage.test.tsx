@@ -66,8 +66,8 @@ function openPage() {
   });
 }
 
-const recentTexts = () =>
-  within(screen.getByRole('region', { name: 'Recent Questions' }))
+const listedTexts = () =>
+  within(screen.getByRole('region', { name: 'All Questions' }))
     .queryAllByRole('listitem')
     .map((item) => item.querySelector('p')?.textContent);
 
@@ -121,14 +121,19 @@ describe('the question page', () => {
     expect((await screen.findByRole('alert')).textContent).toContain(message);
   });
 
-  it('shows the three newest questions, and new ones as they are pushed', async () => {
+  it('shows the questions in one list, newest first under Recent, and new ones as they are pushed', async () => {
     serve({ questions: [question(4, 40), question(3, 30), question(2, 20), question(1, 10)] });
-    openPage();
-    await waitFor(() => expect(recentTexts()).toEqual(['Question 4', 'Question 3', 'Question 2']));
+    const { user } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Recent' }));
+    await waitFor(() => expect(listedTexts()).toEqual(['Question 4', 'Question 3', 'Question 2', 'Question 1']));
+    expect(screen.getAllByRole('list', { name: /^Questions/ })).toHaveLength(1);
     await waitFor(() => expect(server.joins).toContain(liveRooms.qna(SESSION)));
 
     server.audience.to(liveRooms.qna(SESSION)).emit('questions:created', [pushedQuestion(5, 50)]);
-    await waitFor(() => expect(recentTexts()).toEqual(['Question 5', 'Question 4', 'Question 3']));
+    await waitFor(() =>
+      expect(listedTexts()).toEqual(['Question 5', 'Question 4', 'Question 3', 'Question 2', 'Question 1']),
+    );
+    expect(screen.queryByRole('heading', { name: 'Recent Questions' })).toBeNull();
   });
 
   it('lists every question by Popular or Recent, and votes with a second tap taking it back', async () => {

@@ -7,7 +7,6 @@ import { usePageMeta } from '../../../lib/meta';
 import { useAudienceQuestions, usePublicSession } from './api';
 import { AudienceQuestions } from './AudienceQuestions';
 import { QuestionForm } from './QuestionForm';
-import { RecentQuestions } from './RecentQuestions';
 import styles from './QuestionSubmitPage.module.css';
 
 const GUIDELINES = [
@@ -45,7 +44,6 @@ export function QuestionSubmitPage() {
           <AudienceQuestions sessionId={sessionId} questions={questions.data ?? []} />
         </div>
         <div className={styles.side}>
-          <RecentQuestions sessionId={sessionId} questions={questions.data} />
           <section className={styles.card} aria-labelledby="guidelines-title">
             <h2 id="guidelines-title" className={styles.cardTitle}>
               Guidelines

@@ -1,25 +1,33 @@
 import { CURRENCIES, type Currency, type FundSettings } from '@gather/contracts';
 import { useState, type FormEvent } from 'react';
+import { Button } from '../../../components/Button';
 import { Choice, Field, Input } from '../../../components/Field';
-import { FormModal } from '../../../components/FormModal';
-import { Modal } from '../../../components/Modal';
-import { LoadingState } from '../../../components/States';
+import { Alert, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { useFundSettings, useSaveFundSettings } from './api';
 import { firstErrors } from './gift-form';
+import styles from './PledgesPage.module.css';
 
 /** The fund's goal per currency and whether visitors see the progress bar. */
-export function FundSettingsModal({ onClose }: { onClose: () => void }) {
+export function FundGoalForm() {
   const settings = useFundSettings();
-  if (settings.data) return <SettingsForm settings={settings.data} onClose={onClose} />;
   return (
-    <Modal open onClose={onClose} title="Fund goal">
-      {settings.isError ? <p role="alert">Error loading the fund's settings</p> : <LoadingState text="Loading..." />}
-    </Modal>
+    <section className={styles.panel} aria-labelledby="fund-goal-title">
+      <h2 id="fund-goal-title" className={styles.panelTitle}>
+        Fund goal
+      </h2>
+      {settings.data ? (
+        <GoalFields settings={settings.data} />
+      ) : settings.isError ? (
+        <Alert>Error loading the fund's settings</Alert>
+      ) : (
+        <LoadingState text="Loading..." />
+      )}
+    </section>
   );
 }
 
-function SettingsForm({ settings, onClose }: { settings: FundSettings; onClose: () => void }) {
+function GoalFields({ settings }: { settings: FundSettings }) {
   const toast = useToast();
   const save = useSaveFundSettings();
   const [show, setShow] = useState(settings.show_progress);
@@ -37,8 +45,8 @@ function SettingsForm({ settings, onClose }: { settings: FundSettings; onClose: 
     };
     save.mutate(request, {
       onSuccess: () => {
+        setErrors({});
         toast.success('Fund goal saved');
-        onClose();
       },
       onError: (error) => {
         const found = firstErrors(error);
@@ -49,14 +57,7 @@ function SettingsForm({ settings, onClose }: { settings: FundSettings; onClose: 
   }
 
   return (
-    <FormModal
-      id="fund-settings"
-      title="Fund goal"
-      saveLabel="Save"
-      saving={save.isPending}
-      onSubmit={submit}
-      onClose={onClose}
-    >
+    <form onSubmit={submit} noValidate className={styles.goalForm}>
       {CURRENCIES.map((currency) => (
         <Field
           key={currency}
@@ -83,6 +84,11 @@ function SettingsForm({ settings, onClose }: { settings: FundSettings; onClose: 
         checked={show}
         onChange={(event) => setShow(event.target.checked)}
       />
-    </FormModal>
+      <div>
+        <Button type="submit" busy={save.isPending} busyText="Saving...">
+          Save
+        </Button>
+      </div>
+    </form>
   );
 }
