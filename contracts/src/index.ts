@@ -29,3 +29,4 @@ export * from './activity.js';
 export * from './gatherings.js';
 export * from './health.js';
 export * from './staff-roles.js';
+export * from './registrations.js';

@@ -19,3 +19,4 @@ export * from './sermons.js';
 export * from './services.js';
 export * from './staff.js';
 export * from './second-factor.js';
+export * from './registrations.js';
