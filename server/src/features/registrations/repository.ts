@@ -243,9 +243,14 @@ export class RegistrationRepository {
         .values({ clientId, registrationId, outcome })
         .onConflictDoNothing()
         .returning({ outcome: registrationCheckIns.outcome });
-      // The same check-in arrived twice at once: the other one's outcome stands, and this one undoes nothing.
-      if (stored.length === 0) tx.rollback();
-      return outcome;
+      if (stored.length > 0) return outcome;
+      // The same check-in arrived twice at once: this one found the person already in and changed nothing;
+      // the other one's outcome stands.
+      const [first] = await tx
+        .select({ outcome: registrationCheckIns.outcome })
+        .from(registrationCheckIns)
+        .where(eq(registrationCheckIns.clientId, clientId));
+      return first!.outcome as 'checked_in' | 'already_checked_in';
     });
   }
 
@@ -255,14 +260,6 @@ export class RegistrationRepository {
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.ticket, ticket)));
     return row;
-  }
-
-  async checkInOutcome(clientId: string): Promise<string | undefined> {
-    const [row] = await this.db
-      .select({ outcome: registrationCheckIns.outcome })
-      .from(registrationCheckIns)
-      .where(eq(registrationCheckIns.clientId, clientId));
-    return row?.outcome;
   }
 
   /** Every address signed up (confirmed or offered) for an event, for a service message. */
