@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startApiProcess, type ApiProcess } from '../../support/api-process.js';
+import { startApiProcess, type ApiProcess } from '../../support/processes.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { caller } from '../../support/http.js';
 import { connectLive, type AudienceSocket, type LiveClient } from '../../support/live.js';
