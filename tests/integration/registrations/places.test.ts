@@ -120,3 +120,33 @@ describe('places on an event', () => {
     });
   });
 });
+
+describe('the sign-up form before its script has loaded', () => {
+  const plainPost = (eventId: number, fields: Record<string, string>) =>
+    fetch(`${app.url}/api/events/${eventId}/register/form/`, {
+      method: 'POST',
+      body: new URLSearchParams(fields),
+      redirect: 'manual',
+    });
+
+  it('signs up by a plain form post and sends the visitor back to the event page with the outcome', async () => {
+    const eventId = await eventTakingSignUps(app, staff, {
+      capacity: 2,
+      questions: [{ id: 'child', label: 'Bringing a child?', kind: 'yes_no', required: true }],
+    });
+    const fields = { name: 'Ann Cole', email: 'ann@example.org', party: '2', 'answers.child': 'yes' };
+    const signed = await plainPost(eventId, { ...fields, newsletter_consent: 'on' });
+    expect(signed.status).toBe(303);
+    expect(signed.headers.get('location')).toBe(`/events/${eventId}?signed_up=confirmed#sign-up`);
+    const waiting = await plainPost(eventId, { ...fields, email: 'ben@example.org' });
+    expect(waiting.headers.get('location')).toBe(`/events/${eventId}?signed_up=waitlisted&place=1#sign-up`);
+    const list = await app.call('GET', `/api/admin/events/${eventId}/registrations/`, undefined, staff.headers);
+    expect(list.body.registrations[0]).toMatchObject({ party: 2, answers: { child: true } });
+
+    const wrong = await plainPost(eventId, { ...fields, email: 'not an address' });
+    expect(wrong.status).toBe(303);
+    expect(wrong.headers.get('location')).toBe(
+      `/events/${eventId}?sign_up_error=${encodeURIComponent('Enter a valid email address.')}#sign-up`,
+    );
+  });
+});

@@ -10,8 +10,11 @@ import express from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { linkPage } from '../../platform/http/link-page.js';
-import { AppError } from '../../platform/errors.js';
+import { AppError, fieldErrorsFrom } from '../../platform/errors.js';
 import { MANAGE_PATH } from './links.js';
+
+/** Where the event page's sign-up form posts when no script has taken it over. */
+const PLAIN_FORM_PATH = '/api/events/:id/register/form/';
 import { managePage } from './manage-page.js';
 import { registrationServiceOf } from './setup.js';
 
@@ -20,8 +23,9 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
   const service = registrationServiceOf(ctx);
   const timeZone = ctx.config.CHURCH_TIMEZONE;
   const api = new ApiRouter();
-  // The page behind the link posts a plain form.
+  // The page behind the link, and the event page before its script has loaded, post plain forms.
   api.router.post(MANAGE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  api.router.post(PLAIN_FORM_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 40 }));
   return api
     .endpoint(
       {
@@ -50,6 +54,33 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
         response: registerAnswerSchema,
       },
       ({ params, body }) => service.register(params.id, body),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        path: PLAIN_FORM_PATH,
+        tag: 'events',
+        access: 'public',
+        rateLimit: 'forms',
+        summary:
+          "The event page's sign-up form posted as a plain form (before its script has loaded): answers 303 back to the event's page, saying what happened",
+        params: contentIdParamsSchema,
+        produces: 'text/html',
+      },
+      async ({ params, req, res }) => {
+        const page = `/events/${params.id}`;
+        const form = registerFormSchema.safeParse(fromPlainForm(req.body as Record<string, string>));
+        try {
+          if (!form.success) throw AppError.invalid(fieldErrorsFrom(form.error));
+          const answer = await service.register(params.id, form.data);
+          const place = answer.waitlist_position ? `&place=${answer.waitlist_position}` : '';
+          res.redirect(303, `${page}?signed_up=${answer.status}${place}#sign-up`);
+        } catch (error) {
+          if (!(error instanceof AppError) || error.status >= 500) throw error;
+          const problem = Object.values(error.body).flat()[0];
+          res.redirect(303, `${page}?sign_up_error=${encodeURIComponent(String(problem))}#sign-up`);
+        }
+      },
     )
     .endpoint(
       {
@@ -107,6 +138,23 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
         }
       },
     );
+}
+
+/** The plain form's fields as the JSON form has them: `answers.<id>` fields, yes/no as true/false, a ticked box. */
+function fromPlainForm(fields: Record<string, string>): Record<string, unknown> {
+  const answers: Record<string, string | boolean> = {};
+  for (const [name, value] of Object.entries(fields)) {
+    if (!name.startsWith('answers.')) continue;
+    answers[name.slice('answers.'.length)] = value === 'yes' ? true : value === 'no' ? false : value;
+  }
+  return {
+    name: fields.name,
+    email: fields.email,
+    party: fields.party,
+    answers,
+    newsletter_consent: fields.newsletter_consent === 'on' || fields.newsletter_consent === 'true',
+    website: fields.website,
+  };
 }
 
 /** The page, or "Link not valid" with the reason a link was refused. */
