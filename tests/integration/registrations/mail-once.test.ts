@@ -25,7 +25,7 @@ afterAll(async () => {
 });
 
 describe('sign-up confirmations through a worker killed mid-way', () => {
-  it('reach every person once', async () => {
+  it('reach every person, and only those in flight at the kill twice', async () => {
     const eventId = await eventTakingSignUps(app, staff, { capacity: PEOPLE });
     const emails = Array.from({ length: PEOPLE }, (_, index) => `person${index}@example.org`);
     for (const email of emails) expect((await signUp(app, eventId, { email })).status).toBe(201);
@@ -37,6 +37,10 @@ describe('sign-up confirmations through a worker killed mid-way', () => {
 
     workers.push(await startWorkerProcess(app, smtp.url));
     await eventually(async () => emails.every((email) => smtp.countFor(email) > 0), 'every confirmation', 60_000);
-    expect(emails.filter((email) => smtp.countFor(email) !== 1)).toEqual([]);
+    // SMTP cannot say whether a message the killed worker was handing over arrived: those few are sent again
+    // rather than lost (as campaigns do); everyone else gets exactly one.
+    const twice = emails.filter((email) => smtp.countFor(email) > 1);
+    expect(twice.length).toBeLessThanOrEqual(app.ctx.config.WORKER_EMAIL_CONCURRENCY);
+    expect(Math.max(...emails.map((email) => smtp.countFor(email)))).toBeLessThanOrEqual(2);
   }, 120_000);
 });
