@@ -31,3 +31,4 @@ export * from './gatherings.js';
 export * from './health.js';
 export * from './staff-roles.js';
 export * from './search.js';
+export * from './registrations.js';

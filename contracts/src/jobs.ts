@@ -20,6 +20,12 @@ export const NOTIFICATION_KINDS = [
   'connect-notification',
   /** A staff member's set-password link; the record is the staff_password_links row. */
   'staff-password-link',
+  /** A sign-up's confirmation (with its ticket and .ics) or its place on the waiting list; the record is the sign-up. */
+  'registration-confirmation',
+  /** A place came free for someone on the waiting list, to accept within the event's window. */
+  'registration-offer',
+  /** The day before the event, to each confirmed sign-up. */
+  'registration-reminder',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

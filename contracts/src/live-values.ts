@@ -13,6 +13,8 @@ export const AUDIENCE_RECENT_QUESTIONS = 3;
 export const liveRooms = {
   qna: (sessionId: string) => `qna:${sessionId}`,
   collection: (collectionId: string) => `collection:${collectionId}`,
+  /** An event's sign-ups: places left to its public pages, counts and check-ins to staff. */
+  event: (eventId: number | string) => `event:${eventId}`,
   jobs: 'jobs',
   attention: 'attention',
 } as const;

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { collectionExportSchema, staffCollectionUploadSchema, type CollectionUpload } from './collections.js';
 import { campaignSchema } from './email.js';
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
+import type { RegistrationCounts, StaffRegistration } from './registrations.js';
 export * from './live-values.js';
 
 /**
@@ -56,6 +57,10 @@ export interface StaffServerEvents {
   'job:completed': (progress: JobProgress) => void;
   /** Something the dashboard's "Needs attention" counts changed: staff refetch GET /api/admin/attention/. */
   'attention:changed': (event: Record<string, never>) => void;
+  /** An event's sign-up counts changed (a sign-up, a cancellation, a check-in): every check-in phone and list. */
+  'registrations:counts': (event: { event_id: number; counts: RegistrationCounts }) => void;
+  /** Someone was checked in, from any phone. */
+  'registration:checked-in': (event: { event_id: number; registration: StaffRegistration }) => void;
 }
 
 export interface StaffClientEvents {
@@ -65,6 +70,8 @@ export interface StaffClientEvents {
   'collection:leave': (collectionId: string) => void;
   'jobs:join': (ack: JoinAck) => void;
   'attention:join': (ack: JoinAck) => void;
+  'event:join': (eventId: string, ack: JoinAck) => void;
+  'event:leave': (eventId: string) => void;
 }
 
 /**
@@ -90,10 +97,14 @@ export interface AudienceServerEvents {
   'upload:hidden': (event: { id: number }) => void;
   /** Staff closed the collection (made it inactive, or deleted it): its slideshow gets nothing more. */
   'collection:closed': (event: { collection_id: string }) => void;
+  /** Places left on an event taking sign-ups, for its page. */
+  'event:places': (event: { event_id: number; places_left: number }) => void;
 }
 
 export interface AudienceClientEvents {
   'qna:join': (sessionId: string, ack: JoinAck) => void;
   /** Anyone with a collection's link may follow its public uploads while it is active. */
   'collection:join': (collectionId: string, ack: JoinAck) => void;
+  /** Anyone may follow the places left on an event that takes sign-ups. */
+  'event:join': (eventId: string, ack: JoinAck) => void;
 }

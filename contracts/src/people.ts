@@ -116,6 +116,20 @@ export const personRecordSchema = z.object({
   ),
   /** When the giving receipt and pledge confirmation last went to the address (one an hour at most). */
   receipts: z.array(z.object({ kind: z.string(), sent_at: z.string() })),
+  /** Sign-ups to events, with the answers given to the event's questions. */
+  registrations: z.array(
+    z.object({
+      id: z.number().int(),
+      event_id: z.number().int(),
+      event_title: z.string(),
+      name: z.string(),
+      party: z.number().int(),
+      answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+      status: z.string(),
+      checked_in_at: z.string().nullable(),
+      created_at: z.string(),
+    }),
+  ),
   questions: z.array(
     z.object({
       id: z.number().int(),

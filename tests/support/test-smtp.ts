@@ -13,6 +13,8 @@ export interface ReceivedMail {
   to: string;
   text: string;
   html: string;
+  /** Files sent with it: a calendar entry, an inline image. */
+  attachments: Array<{ filename: string; contentType: string; content: Buffer; cid?: string }>;
 }
 
 export interface SmtpBehaviour {
@@ -113,6 +115,12 @@ export async function parseMail(envelopeTo: string[], raw: string): Promise<Rece
     to,
     text: (mail.text ?? '').replace(/\n$/, ''),
     html: typeof mail.html === 'string' ? mail.html : '',
+    attachments: mail.attachments.map((file) => ({
+      filename: file.filename ?? '',
+      contentType: file.contentType,
+      content: file.content,
+      cid: file.cid,
+    })),
   };
 }
 

@@ -9,6 +9,7 @@ import { collectionsRoutes } from '../features/collections/routes';
 import { connectRoutes } from '../features/connect/routes';
 import { contactRoutes } from '../features/contact/routes';
 import { eventsRoutes, upcomingEventsData } from '../features/events/routes';
+import { registrationsRoutes } from '../features/registrations/routes';
 import { gatheringsRoutes } from '../features/gatherings/routes';
 import { givingRoutes } from '../features/giving/routes';
 import { homepageData } from '../features/homepage/page-data';
@@ -112,6 +113,7 @@ const staffConsole: RouteObject = {
       lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })),
     },
     ...contactRoutes.staff,
+    ...registrationsRoutes.staff,
     ...connectRoutes.staff,
     ...givingRoutes.staff,
     ...buildingFundRoutes.staff,

@@ -30,6 +30,13 @@ export const queryKeys = {
     upcoming: () => ['events', 'upcoming'] as const,
     /** GET /api/events/{id}/ (ChurchEvent), for the event's own page */
     one: (eventId: number) => ['events', 'one', eventId] as const,
+    /** GET /api/events/{id}/registration/ (RegistrationState): places left and the sign-up form */
+    registration: (eventId: number) => ['events', 'registration', eventId] as const,
+  },
+  registrations: {
+    /** GET /api/admin/events/{id}/registrations/ (RegistrationList), with its search */
+    list: (eventId: number, search = '') => ['registrations', eventId, 'list', search] as const,
+    ofEvent: (eventId: number) => ['registrations', eventId] as const,
   },
   services: {
     all: () => ['services'] as const,

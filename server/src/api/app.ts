@@ -66,6 +66,8 @@ import { metricsRoutes } from '../features/metrics/routes.js';
 import { mediaRoutes } from '../platform/media/serve.js';
 import { frontendRoutes } from '../platform/pages/pages.js';
 import { calendarRoutes } from '../features/events/calendar-routes.js';
+import { registrationRoutes } from '../features/registrations/routes.js';
+import { registrationStaffRoutes } from '../features/registrations/staff-routes.js';
 import { sitemapRoutes } from '../features/sitemap/routes.js';
 
 export interface GatherApp {
@@ -179,6 +181,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     podcastRoutes(ctx),
     eventRoutes(ctx),
     calendarRoutes(ctx),
+    registrationRoutes(ctx),
+    registrationStaffRoutes(ctx),
     serviceRoutes(ctx),
     gatheringRoutes(ctx),
     albumRoutes(ctx),

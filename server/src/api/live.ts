@@ -10,6 +10,7 @@ import { SESSION_ENDED_CHANNEL } from '../features/auth/repository.js';
 import type { AuthService } from '../features/auth/service.js';
 import { listen, type Listening } from '../platform/database/listen.js';
 import { qnaRooms } from '../features/qna/live.js';
+import { eventRooms } from '../features/registrations/live.js';
 import {
   endStaffSession,
   recheckStaffSessions,
@@ -39,10 +40,15 @@ const ADAPTER_STREAM_MAX_LEN = 20_000;
 const CLIENT_MESSAGE_MOST_BYTES = 16 * 1024;
 
 /** Every room of /staff: who may follow what is each feature's rule, and the roles each room declares. */
-export function staffRooms(qna: StaffAndAudienceRoom, collections: StaffAndAudienceRoom): StaffRoom[] {
+export function staffRooms(
+  qna: StaffAndAudienceRoom,
+  collections: StaffAndAudienceRoom,
+  events: StaffAndAudienceRoom,
+): StaffRoom[] {
   return [
     qna.staff,
     collections.staff,
+    events.staff,
     // Campaigns' sending and collections' zips report here.
     { join: 'jobs:join', room: liveRooms.jobs, roles: ['mail', 'live'] },
     // It only says "refetch": the counts themselves are each person's (GET /api/admin/attention/).
@@ -101,11 +107,12 @@ export class LiveServer {
     };
     const qna = qnaRooms(ctx.db);
     const collections = collectionRooms(ctx.db);
+    const events = eventRooms(ctx.db);
     this.io.attach(server);
     // Staff sign-in reads the session cookie of the handshake request.
     this.io.engine.use(cookieParser());
     const staff = this.io.of(LIVE_NAMESPACES.staff) as StaffNamespace;
-    serveStaff(staff, signIn, staffRooms(qna, collections), ctx.config.PUBLIC_URL, ctx.log);
+    serveStaff(staff, signIn, staffRooms(qna, collections, events), ctx.config.PUBLIC_URL, ctx.log);
     // Whichever process (or `npm run admin`) ends a session, the database tells every API process.
     this.sessionEnds = listen(
       ctx.pool,
@@ -118,7 +125,7 @@ export class LiveServer {
     );
     serveAudience(
       this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace,
-      [qna.audience, collections.audience],
+      [qna.audience, collections.audience, events.audience],
       ctx.log,
     );
     // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting

@@ -5,6 +5,7 @@ import { qnaQuestions, qnaSessions } from '@gather/server/platform/database/sche
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 import { eventually } from '../../support/eventually.js';
+import { eventTakingSignUps, signUp } from '../../support/registrations.js';
 import { startTestSmtp, type TestSmtpServer } from '../../support/test-smtp.js';
 
 const EMAIL = 'martha.bethany@example.org';
@@ -113,6 +114,13 @@ async function leaveTraces() {
       return detail.body.status !== 'sending';
     }, `${subject} finished`);
   }
+  const eventId = await eventTakingSignUps(mailing.app, staff, {
+    questions: [{ id: 'diet', label: 'Dietary needs', kind: 'text' }],
+  });
+  expect(
+    (await signUp(mailing.app, eventId, { name: 'Martha', email: EMAIL, answers: { diet: 'Martha eats no fish' } }))
+      .status,
+  ).toBe(201);
   // As the worker records a later refusal (email-consent.test.ts sends a real one), the server's words naming the address.
   await mailing.app.ctx.db.execute(
     sql`insert into email_suppressions (email, reason) values (${EMAIL}, ${`550 <${EMAIL}>: mailbox closed`})`,
@@ -145,7 +153,7 @@ describe('one person’s data', () => {
     expect(person.status).toBe(200);
     const record = person.body;
     expect(record.email).toBe(EMAIL);
-    expect(record.names.sort()).toEqual(['marthe lazarus', 'martha bethany'].sort());
+    expect(record.names.sort()).toEqual(['marthe lazarus', 'martha bethany', 'martha'].sort());
     expect(record.contact_submissions).toHaveLength(1);
     expect(record.connect_submissions).toHaveLength(1);
     expect(record.giving_submissions).toHaveLength(1);
@@ -174,6 +182,14 @@ describe('one person’s data', () => {
       'pledge-confirmation',
     ]);
     expect(record.questions).toEqual([expect.objectContaining({ text: 'When is the supper?', matched_by: 'name' })]);
+    expect(record.registrations).toEqual([
+      expect.objectContaining({
+        name: 'Martha',
+        party: 1,
+        status: 'confirmed',
+        answers: { diet: 'Martha eats no fish' },
+      }),
+    ]);
     expect(record.uploads).toEqual([expect.objectContaining({ uploader_name: 'Marthe Lazarus', matched_by: 'name' })]);
 
     const download = await fetch(`${mailing.app.url}/api/admin/people/export/?email=${encodeURIComponent(EMAIL)}`, {
@@ -209,6 +225,7 @@ describe('one person’s data', () => {
       'Gift Aid declarations used in a claim (name, house and postcode)',
       'campaign deliveries (status only)',
       'questions and uploads matched by name (text and photos)',
+      'event sign-ups (places, status, check-in)',
     ]);
 
     // Nothing of theirs is left in any column of any table but the one thing HMRC makes the church keep:

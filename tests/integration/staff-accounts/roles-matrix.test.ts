@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staffRooms } from '@gather/server/api/live';
 import { collectionRooms } from '@gather/server/features/collections/live';
 import { qnaRooms } from '@gather/server/features/qna/live';
+import { eventRooms } from '@gather/server/features/registrations/live';
 import { ApiRouter } from '@gather/server/platform/http/endpoint';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { connectLive, type LiveClient, type StaffSocket } from '../../support/live.js';
@@ -100,7 +101,7 @@ describe('staff roles', () => {
     const staff = staffOf.get(role)!;
     const socket = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: staff.headers });
     sockets.push(socket);
-    const rooms = staffRooms(qnaRooms(app.ctx.db), collectionRooms(app.ctx.db));
+    const rooms = staffRooms(qnaRooms(app.ctx.db), collectionRooms(app.ctx.db), eventRooms(app.ctx.db));
     expect(rooms.length).toBeGreaterThan(3);
     for (const room of rooms) {
       const emit = socket.socket.emit as unknown as (event: string, ...args: unknown[]) => void;

@@ -8,6 +8,8 @@ import { formatEventPrice } from '../../lib/format';
 import { usePageMeta } from '../../lib/meta';
 import { eventCalendarFile, googleCalendarLink } from './add-to-calendar';
 import { useEvent } from './api';
+import { useRegistrationState } from './registration';
+import { SignUpPanel } from './SignUpPanel';
 import { eventButtonText, eventTarget, STATUS_LABELS, STATUS_TONES } from './event-rules';
 import styles from './EventPage.module.css';
 
@@ -15,6 +17,7 @@ import styles from './EventPage.module.css';
 export function EventPage() {
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
+  const registration = useRegistrationState(eventId);
   usePageMeta({ title: event.data?.title ?? 'Event', description: event.data?.description });
 
   if (event.isPending && event.fetchStatus !== 'idle') {
@@ -69,7 +72,9 @@ export function EventPage() {
               </>
             )}
           </dl>
-          {target.external ? (
+          {registration.data?.enabled ? (
+            <SignUpPanel eventId={eventId} state={registration.data} />
+          ) : target.external ? (
             <ExternalButtonLink href={target.href} block>
               {label}
             </ExternalButtonLink>

@@ -24,6 +24,14 @@ function oneEventData(eventId: string): PageDataNeed {
   };
 }
 
+/** Places left and the sign-up form, drawn on the server with the page (off for most events). */
+function registrationData(eventId: string): PageDataNeed {
+  return {
+    queryKey: queryKeys.events.registration(Number(eventId)),
+    path: `/api/events/${encodeURIComponent(eventId)}/registration/`,
+  };
+}
+
 export const eventsRoutes = {
   public: [
     {
@@ -44,7 +52,7 @@ export const eventsRoutes = {
       path: 'events/:eventId',
       handle: {
         title: 'Event',
-        data: ({ eventId = '' }) => [oneEventData(eventId)],
+        data: ({ eventId = '' }) => [oneEventData(eventId), registrationData(eventId)],
         share: ({ answer, params, origin }) => {
           const event = answer<ChurchEvent>(queryKeys.events.one(Number(params.eventId)));
           if (!event) return {};

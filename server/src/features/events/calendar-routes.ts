@@ -2,33 +2,13 @@ import { contentIdParamsSchema } from '@gather/contracts';
 import type { Response } from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
-import { mailSettings } from '../../platform/mail/settings.js';
-import { ChurchTime } from './church-time.js';
-import { EventRepository } from './repository.js';
-import { ServiceRepository } from '../services/index.js';
-import { ChurchCalendar } from './calendar-service.js';
+import { churchCalendar } from './church-calendar.js';
 
 /** Calendar apps poll a subscription every few hours; a few minutes' cache spares the database their polling. */
 const CACHE = 'public, max-age=300';
 
 export function calendarRoutes(ctx: AppContext): ApiRouter {
-  const calendar = new ChurchCalendar(
-    new EventRepository(ctx.db),
-    new ServiceRepository(ctx.db),
-    new ChurchTime(ctx.config.CHURCH_TIMEZONE),
-    {
-      // Read at each feed, so the calendar names the church as Settings last saved it.
-      get churchName() {
-        return ctx.church.latest.church_name;
-      },
-      get address() {
-        return ctx.church.latest.church_address;
-      },
-      timeZone: ctx.config.CHURCH_TIMEZONE,
-      publicUrl: mailSettings(ctx.config, ctx.church).publicUrl,
-      uidDomain: ctx.config.CHURCH_EMAIL_DOMAIN,
-    },
-  );
+  const calendar = churchCalendar(ctx);
   return new ApiRouter()
     .endpoint(
       {

@@ -1,2 +1,4 @@
-/** What other features use of events: the sitemap lists them. */
-export { EventRepository } from './repository.js';
+/** What other features use of events: the sitemap lists them; sign-ups mail an event's calendar file. */
+export { EventRepository, type EventRow } from './repository.js';
+export { churchCalendar } from './church-calendar.js';
+export { ChurchTime } from './church-time.js';

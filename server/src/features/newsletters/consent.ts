@@ -4,7 +4,7 @@ import { emailConsents } from '../../platform/database/schema/newsletters.js';
 import { enqueueJob, type Writer } from '../../platform/jobs/outbox.js';
 
 /** Where consent to the newsletter was given: the form that carried the box. */
-export type ConsentSource = 'newsletter' | 'contact' | 'connect' | 'giving' | 'building_fund';
+export type ConsentSource = 'newsletter' | 'contact' | 'connect' | 'giving' | 'building_fund' | 'registration';
 
 /**
  * Records consent given on a form, in the form's own transaction, as pending: anyone can type any address, so

@@ -28,7 +28,8 @@ export interface Person {
 
 /** Text with the person's address and names taken out, whatever their case. */
 export function withoutPerson(text: string, person: Person): string {
-  const needles = [person.email, ...person.names].filter(Boolean);
+  // Longest first: a first name given alone on one form must not cut "Martha Bethany" down to "Erased Bethany".
+  const needles = [person.email, ...person.names].filter(Boolean).sort((a, b) => b.length - a.length);
   return needles.reduce((erased, needle) => {
     const escaped = needle.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ +/g, '\\s+');
     return erased.replace(new RegExp(escaped, 'gi'), ERASED);

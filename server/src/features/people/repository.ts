@@ -19,6 +19,7 @@ const sameAddress = (column: SQL, email: string) => sql`lower(${column}) = ${ema
 const namesOf = (email: string) => sql`
   select lower(trim(name)) as name from contact_submissions where lower(email) = ${email}
   union select lower(trim(name)) from giving_submissions where lower(email) = ${email}
+  union select lower(trim(name)) from event_registrations where lower(email) = ${email}
   union select lower(trim(first_name || ' ' || last_name)) from connect_submissions where lower(email) = ${email}
   union select lower(trim(first_name || ' ' || last_name)) from building_fund_pledges where lower(email) = ${email}
   union select lower(trim(first_name || ' ' || last_name)) from gifts where lower(email) = ${email}
@@ -122,6 +123,10 @@ export class PeopleRepository {
         update gift_aid_declarations set email = ''
         where ${sameAddress(sql`email`, email)}
           and exists (select 1 from gift_aid_claim_gifts claimed where claimed.declaration_id = gift_aid_declarations.id)`);
+      // The places stay held (the counts of an event are not the person's); who holds them goes.
+      const registrations = await run(sql`
+        update event_registrations set name = 'Erased', email = '', answers = '{}'::jsonb, updated_at = now()
+        where ${sameAddress(sql`email`, email)}`);
       const activity = await eraseFromActivityLog(tx, { email, names });
       const outboxErrors = await run(sql`
         update outbox set last_error = null where position(${email} in lower(last_error)) > 0`);
@@ -154,6 +159,7 @@ export class PeopleRepository {
           questions,
           uploads,
           activity,
+          registrations,
         },
       };
     });
@@ -246,6 +252,18 @@ async function read(db: Executor, email: string): Promise<PersonRecord> {
       await rows<{ kind: string; sent_at: string }>(sql`
         select kind, sent_at from receipts_sent where ${sameAddress(sql`email`, email)} order by kind`)
     ).map((row) => ({ kind: row.kind, sent_at: isoNow(row.sent_at) })),
+    registrations: (
+      await rows<Record<string, unknown>>(sql`
+        select registration.id, registration.event_id, event.title as event_title, registration.name,
+               registration.party, registration.answers, registration.status, registration.checked_in_at,
+               registration.created_at
+        from event_registrations registration join events event on event.id = registration.event_id
+        where ${sameAddress(sql`registration.email`, email)} order by registration.created_at`)
+    ).map((row) => ({
+      ...row,
+      checked_in_at: iso(row.checked_in_at),
+      created_at: isoNow(row.created_at),
+    })) as PersonRecord['registrations'],
     questions: (
       await rows<Record<string, unknown>>(sql`
         select question.id, session.title as session_title, question.name, question.text, question.status,

@@ -46,6 +46,11 @@ export class PeopleService {
         count: anonymised.questions! + anonymised.uploads!,
         why: 'The name is removed; the question text and the photo stay until staff delete them.',
       },
+      {
+        what: 'event sign-ups (places, status, check-in)',
+        count: anonymised.registrations!,
+        why: "Kept without name, address or answers, so the event's places and arrivals still add up.",
+      },
     ].filter((item) => item.count > 0);
     return {
       email,

@@ -50,8 +50,10 @@ export type LiveRoom<Events> =
       leave?: ClientEvent<Events, 'leave', [id: string]>;
       /** The room of that id, as its feature publishes to it. */
       room: (id: string) => string;
-      /** Whether a socket of this namespace may follow it now; the id is a valid uuid. */
+      /** Whether a socket of this namespace may follow it now; the id is a valid uuid (or matches `ids`). */
       allowed: (id: string) => Promise<boolean>;
+      /** What an id looks like when it is not a uuid (an event's number). */
+      ids?: RegExp;
     }
   | { join: ClientEvent<Events, 'join', [ack: JoinAck]>; room: string };
 
@@ -187,14 +189,24 @@ function serveRooms<Events, Room extends LiveRoom<Events>>(
       continue;
     }
     const { room, allowed, leave } = declared;
-    socket.on(declared.join, (id: unknown, ack: unknown) => join(socket, id, ack, allowed, room, log));
+    const idOf = roomId(declared.ids);
+    socket.on(declared.join, (id: unknown, ack: unknown) => join(socket, idOf(id), ack, allowed, room, log));
     if (!leave) continue;
     // Only an id names a room to leave; anything else (an object whose own toString throws) is ignored.
     socket.on(leave, (id: unknown) => {
-      const parsed = uuidId.safeParse(id);
-      if (parsed.success) void socket.leave(room(parsed.data));
+      const parsed = idOf(id);
+      if (parsed !== undefined) void socket.leave(room(parsed));
     });
   }
+}
+
+/** A room's id from what a client sent: a uuid, or text matching the room's own pattern; else undefined. */
+function roomId(ids: RegExp | undefined): (id: unknown) => string | undefined {
+  return (id) => {
+    if (ids) return typeof id === 'string' && ids.test(id) ? id : undefined;
+    const parsed = uuidId.safeParse(id);
+    return parsed.success ? parsed.data : undefined;
+  };
 }
 
 /** What serveRooms needs of a socket of either namespace; the events' types are the rooms' to keep. */
@@ -207,22 +219,21 @@ interface RoomSocket {
 /** What a client sends is not trusted to match the event's types: a bad id or a missing ack is answered or ignored. */
 async function join(
   socket: { join(room: string): Promise<void> | void },
-  id: unknown,
+  id: string | undefined,
   ack: unknown,
   allowed: (id: string) => Promise<boolean>,
   room: (id: string) => string,
   log: Logger,
 ): Promise<void> {
   const answer: JoinAck = typeof ack === 'function' ? (ack as JoinAck) : () => undefined;
-  const parsed = uuidId.safeParse(id);
-  if (!parsed.success) return answer({ ok: false, error: LIVE_ERRORS.notFound });
+  if (id === undefined) return answer({ ok: false, error: LIVE_ERRORS.notFound });
   try {
-    if (!(await allowed(parsed.data))) return answer({ ok: false, error: LIVE_ERRORS.notFound });
+    if (!(await allowed(id))) return answer({ ok: false, error: LIVE_ERRORS.notFound });
   } catch (error) {
     log.warn({ err: error }, 'live join check failed');
     return answer({ ok: false, error: LIVE_ERRORS.unavailable });
   }
-  await socket.join(room(parsed.data));
+  await socket.join(room(id));
   answer({ ok: true });
 }
 

@@ -11,6 +11,7 @@ export function mailOptions(message: MailMessage): Mail.Options {
     subject: message.subject,
     text: message.text,
     html: message.html,
+    attachments: message.attachments,
     // One List-Unsubscribe header with both ways out, as RFC 2369 and 8058 ask.
     list: message.unsubscribe && { unsubscribe: [[message.unsubscribe.url, message.unsubscribe.mailto]] },
     headers: message.unsubscribe && { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },

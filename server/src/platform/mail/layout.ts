@@ -6,7 +6,9 @@ export type Block =
   | { paragraph: string }
   | { details: Array<[label: string, value: string]> }
   | { quote: string }
-  | { link: string; label: string };
+  | { link: string; label: string }
+  /** An image attached to the message with this content id (its `alt` is the text part's words). */
+  | { image: string; alt: string };
 
 export function renderBlocks(blocks: Block[]): FormattedContent {
   const html: string[] = [];
@@ -28,6 +30,11 @@ export function renderBlocks(blocks: Block[]): FormattedContent {
         `<blockquote style="margin:16px 0;padding-left:12px;border-left:3px solid #ccc">${textToHtml(block.quote)}</blockquote>`,
       );
       text.push(block.quote.replace(/^/gm, '> '));
+    } else if ('image' in block) {
+      html.push(
+        `<p><img src="cid:${escapeHtml(block.image)}" alt="${escapeHtml(block.alt)}" width="240" height="240"></p>`,
+      );
+      text.push(block.alt);
     } else {
       html.push(`<p><a href="${escapeHtml(block.link)}">${escapeHtml(block.label)}</a></p>`);
       text.push(`${block.label}: ${block.link}`);

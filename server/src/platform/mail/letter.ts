@@ -26,6 +26,7 @@ export interface Draft {
    * program's own button stops it, without the mailing-list footer: its blocks say how to stop it instead.
    */
   notMailingList?: true;
+  attachments?: MailMessage['attachments'];
 }
 
 export const RECORD_DELETED = { skip: 'record deleted' } as const;
@@ -46,6 +47,7 @@ export function draftMessage(settings: MailSettings, draft: Draft): MailMessage 
     html: body.html,
     text: body.text,
     unsubscribe: draft.unsubscribe,
+    attachments: draft.attachments,
   };
 }
 

@@ -20,6 +20,16 @@ export interface MailMessage {
    * reminders: the one-click (RFC 8058) and mailto ways out, for the List-Unsubscribe headers.
    */
   unsubscribe?: { url: string; mailto: string };
+  /** Files sent with the message: a calendar entry, or an image the HTML shows by its `cid`. */
+  attachments?: MailAttachment[];
+}
+
+export interface MailAttachment {
+  filename: string;
+  content: Buffer | string;
+  contentType: string;
+  /** Set for an image the HTML shows inline (`<img src="cid:…">`). */
+  cid?: string;
 }
 
 /** The church's mail settings with their defaults filled in. */

@@ -1,7 +1,7 @@
 import type { ChurchEvent } from '@gather/contracts';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Button } from '../../../components/Button';
+import { Button, ButtonLink } from '../../../components/Button';
 import { useConfirm } from '../../../components/Confirm';
 import { CardPicture, ContentCard } from '../../../components/ContentCard';
 import { Badge, EmptyState, LoadingState } from '../../../components/States';
@@ -80,6 +80,9 @@ export function EventsSection() {
                 <Button size="sm" onClick={() => setEditing({ event })}>
                   Edit<span className="visually-hidden"> {event.title}</span>
                 </Button>
+                <ButtonLink size="sm" variant="secondary" to={`/admin/events/${event.id}/check-in`}>
+                  Check-in<span className="visually-hidden"> {event.title}</span>
+                </ButtonLink>
                 <Button size="sm" variant="quietDanger" onClick={() => deleteEvent(event)}>
                   Delete<span className="visually-hidden"> {event.title}</span>
                 </Button>

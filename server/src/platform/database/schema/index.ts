@@ -20,3 +20,4 @@ export * from './services.js';
 export * from './staff.js';
 export * from './second-factor.js';
 export * from './church-settings.js';
+export * from './registrations.js';

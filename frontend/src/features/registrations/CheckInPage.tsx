@@ -1,0 +1,120 @@
+import type { CheckInAnswer, StaffRegistration } from '@gather/contracts';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Button } from '../../components/Button';
+import { SearchField } from '../../components/Field';
+import { SectionHeader } from '../../components/StaffSection';
+import { ApiError } from '../../lib/api';
+import staffPage from '../../components/StaffPage.module.css';
+import { useEventRoom, useRegistrations } from './api';
+import { newCheckIn, pendingCheckIns, replayCheckIns, sendCheckIn } from './check-in-queue';
+import { startScanner } from './scanner';
+import styles from './CheckInPage.module.css';
+
+type Notice = { tone: 'done' | 'warn' | 'wait'; text: string };
+
+/** The door: scan a ticket or find a name, one tap to check in, arrivals against places, live on every phone. */
+export function CheckInPage() {
+  const eventId = Number(useParams().eventId);
+  const [search, setSearch] = useState('');
+  const list = useRegistrations(eventId, search);
+  useEventRoom(eventId);
+  const [notice, setNotice] = useState<Notice>();
+  const [waiting, setWaiting] = useState(() => pendingCheckIns(eventId).length);
+  const [scanning, setScanning] = useState(false);
+  const video = useRef<HTMLVideoElement>(null);
+
+  useEffect(() => {
+    const replay = async () => {
+      await replayCheckIns(eventId);
+      setWaiting(pendingCheckIns(eventId).length);
+      void list.refetch();
+    };
+    window.addEventListener('online', replay);
+    const timer = window.setInterval(replay, 15_000);
+    void replay();
+    return () => {
+      window.removeEventListener('online', replay);
+      window.clearInterval(timer);
+    };
+    // One replay loop per event: the list it refreshes is not a reason to start another.
+  }, [eventId]);
+
+  async function checkIn(fields: { ticket?: string; registration_id?: number }) {
+    try {
+      const answer = await sendCheckIn(eventId, newCheckIn(fields));
+      setWaiting(pendingCheckIns(eventId).length);
+      setNotice(
+        answer ? noticeOf(answer) : { tone: 'wait', text: 'No connection: kept on this phone, sent when back.' },
+      );
+      if (answer) void list.refetch();
+    } catch (error) {
+      const detail = error instanceof ApiError ? (error.body as { detail?: string }).detail : undefined;
+      setNotice({ tone: 'warn', text: detail ?? 'Could not check in.' });
+    }
+  }
+
+  useEffect(() => {
+    if (!scanning || !video.current) return;
+    let stop: (() => void) | undefined;
+    startScanner(video.current, (ticket) => void checkIn({ ticket }))
+      .then((stopper) => (stop = stopper))
+      .catch(() => {
+        setNotice({ tone: 'warn', text: 'The camera could not be opened: find the name instead.' });
+        setScanning(false);
+      });
+    return () => stop?.();
+    // The camera restarts only when scanning starts or stops.
+  }, [scanning]);
+
+  const counts = list.data?.counts;
+  const people = (list.data?.registrations ?? []).filter((row) => row.status === 'confirmed');
+  return (
+    <div className={staffPage.page}>
+      <SectionHeader title="Check-in" description="Scan a ticket or find a name." />
+      <p className={styles.counts} aria-live="polite" data-testid="arrivals">
+        {counts ? `${counts.arrived} of ${counts.places_taken} arrived` : '…'}
+      </p>
+      {waiting > 0 && <p className={styles.wait}>{waiting} check-ins waiting to be sent</p>}
+      {notice && (
+        <p role="status" className={styles[notice.tone]}>
+          {notice.text}
+        </p>
+      )}
+      <Button variant={scanning ? 'secondary' : undefined} onClick={() => setScanning(!scanning)}>
+        {scanning ? 'Stop scanning' : 'Scan tickets'}
+      </Button>
+      {scanning && <video ref={video} className={styles.video} muted playsInline aria-label="Camera" />}
+      <SearchField label="Find a name" hint="Part of a name or an e-mail address" value={search} onSearch={setSearch} />
+      <ul className={styles.people}>
+        {people.map((row) => (
+          <Person key={row.id} row={row} onCheckIn={() => void checkIn({ registration_id: row.id })} />
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function Person({ row, onCheckIn }: { row: StaffRegistration; onCheckIn: () => void }) {
+  return (
+    <li className={styles.person}>
+      <span>
+        {row.name} <small>({row.party})</small>
+      </span>
+      {row.checked_in_at ? (
+        <span className={styles.done}>Checked in</span>
+      ) : (
+        <Button size="sm" onClick={onCheckIn}>
+          Check in {row.name}
+        </Button>
+      )}
+    </li>
+  );
+}
+
+function noticeOf(answer: CheckInAnswer): Notice {
+  const who = `${answer.registration.name} (${answer.registration.party})`;
+  return answer.outcome === 'checked_in'
+    ? { tone: 'done', text: `Checked in: ${who}` }
+    : { tone: 'warn', text: `Already checked in: ${who}. This ticket was scanned before.` };
+}
