@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NO_PERMISSION, SETTINGS_MESSAGES } from '@gather/contracts';
 import { activityLog } from '@gather/server/platform/database/schema/activity';
+import { events } from '@gather/server/platform/database/schema/events';
 import { startPeerApp, startTestApp, type TestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
 import { BAD_EMAIL, BLANK, REQUIRED } from '../../support/field-messages.js';
@@ -117,5 +118,38 @@ describe('church settings', () => {
     expect(podcast.body as string).toContain('media@stexample.org');
     const calendar = await peer.call('GET', '/calendar.ics');
     expect(calendar.body as string).toContain('St Example Parish Church');
+  });
+
+  it('moves event times and the calendar to a time zone saved in Settings, in both processes', async () => {
+    const [fair] = await app.ctx.db
+      .insert(events)
+      .values({
+        title: 'Harvest Supper',
+        description: 'Bring a dish.',
+        location: 'Hall',
+        date: new Date('2030-07-04T18:00:00Z'),
+      })
+      .returning();
+    const timeOf = async (on: TestApp) => {
+      const list = await on.call('GET', '/api/events/');
+      return (list.body as Array<{ id: number; time: string }>).find((event) => event.id === fair!.id)?.time;
+    };
+    await app.call('PUT', '/api/admin/settings/', stExample, admin.headers);
+    expect(await timeOf(app)).toBe('7:00 PM');
+
+    const saved = await app.call(
+      'PUT',
+      '/api/admin/settings/',
+      { ...stExample, time_zone: 'America/New_York' },
+      admin.headers,
+    );
+    expect(saved.status).toBe(200);
+    for (const process of [app, peer]) {
+      const shown = async () => ((await timeOf(process)) === '2:00 PM' ? 'moved' : undefined);
+      expect(await eventually(shown, 'the event on New York time')).toBe('moved');
+    }
+    const calendar = await peer.call('GET', '/calendar.ics');
+    expect(calendar.body as string).toContain('TZID:America/New_York');
+    await app.call('PUT', '/api/admin/settings/', stExample, admin.headers);
   });
 });

@@ -23,7 +23,7 @@ export function attentionRoutes(ctx: AppContext): ApiRouter {
     },
     async ({ res }) => {
       const { roles } = res.locals.staff as StaffUser;
-      const counts = await repository.counts(todayIn(ctx.config.CHURCH_TIMEZONE));
+      const counts = await repository.counts(todayIn(ctx.church.latest.time_zone));
       const keys = Object.keys(ATTENTION_ROLES) as Array<keyof Attention>;
       return Object.fromEntries(keys.map((key) => [key, holdsRole(roles, [ATTENTION_ROLES[key]]) ? counts[key] : 0]));
     },

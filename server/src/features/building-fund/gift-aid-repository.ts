@@ -9,6 +9,7 @@ import {
 } from '../../platform/database/schema/building-fund.js';
 import type { Writer } from '../../platform/jobs/outbox.js';
 import { inForceFor } from './gift-aid-since.js';
+import type { TimeZone } from '../../platform/church-settings/time-zone.js';
 
 export type DeclarationRow = typeof giftAidDeclarations.$inferSelect & { usedInClaim: boolean };
 export type ClaimRow = { id: number; from: string; to: string; giftCount: number; total: string; createdAt: Date };
@@ -82,7 +83,7 @@ const CLAIM_LOCK = sql`select pg_advisory_xact_lock(hashtext('gift-aid-claims'))
 export class GiftAidRepository {
   constructor(
     private readonly db: Database,
-    private readonly timeZone: string,
+    private readonly timeZone: TimeZone,
   ) {}
 
   status(email: string): Promise<GiftAidStatus> {
@@ -136,7 +137,7 @@ export class GiftAidRepository {
             select declaration.id from ${giftAidDeclarations} declaration
             where gift.email <> '' and lower(declaration.email) = lower(gift.email)
               and gift.received_on >= ${coverStart(declaration)}
-              and (declaration.cancelled_at is null or gift.received_on < ${coverEnd(declaration, this.timeZone)})
+              and (declaration.cancelled_at is null or gift.received_on < ${coverEnd(declaration, this.timeZone())})
             order by declaration.declared_on desc, declaration.id desc
             limit 1
           ) covering

@@ -11,11 +11,12 @@ import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { GiftAidRepository } from './gift-aid-repository.js';
 import { CLAIMS_PATH, GiftAidService } from './gift-aid-service.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const DECLARATIONS_PATH = '/api/admin/gift-aid/declarations';
 
 export function giftAidRoutes(ctx: AppContext): ApiRouter {
-  const service = new GiftAidService(new GiftAidRepository(ctx.db, ctx.config.CHURCH_TIMEZONE));
+  const service = new GiftAidService(new GiftAidRepository(ctx.db, churchTimeZone(ctx.church)));
   return new ApiRouter()
     .endpoint(
       {

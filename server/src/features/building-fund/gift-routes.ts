@@ -19,6 +19,7 @@ import { GiftService } from './gift-service.js';
 import { PledgeRepository } from './pledge-repository.js';
 import { buildingFundPledges, gifts } from '../../platform/database/schema/building-fund.js';
 import { rowBefore } from '../../platform/database/before.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const pledgeParams = z.object({ id: integerId });
 const pledgeGiftParams = z.object({ id: integerId, giftId: integerId });
@@ -26,10 +27,10 @@ const DONATIONS = '/api/admin/building-fund-donations';
 const FUND = '/api/admin/building-fund';
 
 export function giftRoutes(ctx: AppContext): ApiRouter {
-  const timeZone = ctx.config.CHURCH_TIMEZONE;
+  const timeZone = churchTimeZone(ctx.church);
   const service = new GiftService(new GiftRepository(ctx.db), new PledgeRepository(ctx.db), timeZone);
   // A gift cannot be received after today in the church's calendar.
-  const today = () => todayIn(timeZone);
+  const today = () => todayIn(timeZone());
   return new ApiRouter()
     .endpoint(
       {

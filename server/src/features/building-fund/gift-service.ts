@@ -16,6 +16,7 @@ import { AppError } from '../../platform/errors.js';
 import type { GiftRepository, GiftRow } from './gift-repository.js';
 import type { PledgeRepository } from './pledge-repository.js';
 import { toStaffPledge } from './pledge-service.js';
+import type { TimeZone } from '../../platform/church-settings/time-zone.js';
 
 /** Gifts received for the building fund, and the goal and progress the public may see. */
 export class GiftService {
@@ -23,7 +24,7 @@ export class GiftService {
     private readonly gifts: GiftRepository,
     private readonly pledges: PledgeRepository,
     /** Dates received and "behind schedule" follow the church's calendar. */
-    private readonly timeZone: string,
+    private readonly timeZone: TimeZone,
   ) {}
 
   /** Answers the pledge as the gift leaves it, with paid and remaining balance from its gifts. */
@@ -77,7 +78,7 @@ export class GiftService {
   }
 
   private async pledge(id: number): Promise<StaffPledge> {
-    const today = todayIn(this.timeZone);
+    const today = todayIn(this.timeZone());
     const row = await this.pledges.find(id, today);
     if (!row) throw AppError.notFound();
     return toStaffPledge(row, today);

@@ -21,6 +21,7 @@ import { PledgeRepository } from './pledge-repository.js';
 import { PledgeService } from './pledge-service.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
 import { PledgeMailService } from './pledge-mail-service.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
@@ -29,7 +30,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
   const settings = mailSettings(ctx.config, ctx.church);
   const links = new ReminderLinks(new LinkSigner(siteSecret(ctx.config)), settings);
   const service = new PledgeMailService(ctx.db, new CampaignRepository(ctx.db), links, settings);
-  const pledges = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE, SpamGuard.of(ctx));
+  const pledges = new PledgeService(new PledgeRepository(ctx.db), churchTimeZone(ctx.church), SpamGuard.of(ctx));
   const api = new ApiRouter();
   // A mail program's one-click "unsubscribe" posts a form, not JSON.
   api.router.post(REMINDERS_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));

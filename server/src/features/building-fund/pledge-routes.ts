@@ -22,14 +22,16 @@ import { PledgeRepository } from './pledge-repository.js';
 import { PledgeService } from './pledge-service.js';
 import { buildingFundPledges } from '../../platform/database/schema/building-fund.js';
 import { rowBefore, rowsBefore } from '../../platform/database/before.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const pledgeParams = z.object({ id: integerId });
 const DONATIONS = '/api/admin/building-fund-donations';
 
 export function pledgeRoutes(ctx: AppContext): ApiRouter {
-  const service = new PledgeService(new PledgeRepository(ctx.db), ctx.config.CHURCH_TIMEZONE, SpamGuard.of(ctx));
+  const timeZone = churchTimeZone(ctx.church);
+  const service = new PledgeService(new PledgeRepository(ctx.db), timeZone, SpamGuard.of(ctx));
   // A pay-by day is judged by the church's calendar, not the server's or the donor's.
-  const pledgeRequest = pledgeRequestSchema({ today: () => todayIn(ctx.config.CHURCH_TIMEZONE) });
+  const pledgeRequest = pledgeRequestSchema({ today: () => todayIn(timeZone()) });
   const update = (
     method: 'put' | 'patch',
   ): EndpointSpec<{ id: number }, unknown, z.infer<typeof pledgeUpdateSchema>> => ({

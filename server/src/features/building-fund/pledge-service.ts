@@ -17,12 +17,13 @@ import { pageAnswer } from '../../platform/database/paging.js';
 import type { SpamGuard } from '../../platform/http/spam-guard.js';
 import { pledgeCsvChunks } from './pledge-export.js';
 import type { PledgeFilter, PledgeRepository, PledgeRow, PledgeWithGifts } from './pledge-repository.js';
+import type { TimeZone } from '../../platform/church-settings/time-zone.js';
 
 export class PledgeService {
   constructor(
     private readonly pledges: PledgeRepository,
     /** Overdue and the export's file date follow the church's calendar, not the server's. */
-    private readonly timeZone: string,
+    private readonly timeZone: TimeZone,
     private readonly spam: SpamGuard,
   ) {}
 
@@ -100,7 +101,7 @@ export class PledgeService {
   }
 
   private today(): string {
-    return todayIn(this.timeZone);
+    return todayIn(this.timeZone());
   }
 
   private filterOf(query: PledgeQuery): PledgeFilter {

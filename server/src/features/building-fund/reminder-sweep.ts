@@ -19,10 +19,11 @@ export function startReminderSweep(ctx: AppContext): ReminderSweep {
   const sweep = () => {
     running = running.then(async () => {
       try {
+        const { time_zone: timeZone } = await ctx.church.current();
         const claimed = await claimDueReminders(ctx.db, {
-          today: todayIn(ctx.config.CHURCH_TIMEZONE),
+          today: todayIn(timeZone),
           days: ctx.config.PLEDGE_REMINDER_DAYS,
-          timeZone: ctx.config.CHURCH_TIMEZONE,
+          timeZone,
         });
         if (claimed) ctx.log.info({ reminders: claimed }, 'pledge reminders queued');
       } catch (error) {

@@ -3,6 +3,7 @@ import { mailSettings } from '../../platform/mail/settings.js';
 import { ServiceRepository } from '../services/index.js';
 import { ChurchCalendar } from './calendar-service.js';
 import { ChurchTime } from './church-time.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 import { EventRepository } from './repository.js';
 
 /** The church calendar on this process's settings: the feeds, and one event's file for a sign-up's mail. */
@@ -10,7 +11,7 @@ export function churchCalendar(ctx: Pick<AppContext, 'db' | 'config' | 'church'>
   return new ChurchCalendar(
     new EventRepository(ctx.db),
     new ServiceRepository(ctx.db),
-    new ChurchTime(ctx.config.CHURCH_TIMEZONE),
+    new ChurchTime(churchTimeZone(ctx.church)),
     {
       // Read at each use, so the calendar names the church as Settings last saved it.
       get churchName() {
@@ -19,7 +20,9 @@ export function churchCalendar(ctx: Pick<AppContext, 'db' | 'config' | 'church'>
       get address() {
         return ctx.church.latest.church_address;
       },
-      timeZone: ctx.config.CHURCH_TIMEZONE,
+      get timeZone() {
+        return ctx.church.latest.time_zone;
+      },
       publicUrl: mailSettings(ctx.config, ctx.church).publicUrl,
       uidDomain: ctx.config.CHURCH_EMAIL_DOMAIN,
     },

@@ -1,28 +1,57 @@
 /** Event times as visitors read them: in the church's own time zone, wherever the server runs. */
 export class ChurchTime {
-  private readonly day: Intl.DateTimeFormat;
-  private readonly clock: Intl.DateTimeFormat;
-  private readonly wallClock: Intl.DateTimeFormat;
+  private readonly zone: () => string;
+  private formats?: {
+    zone: string;
+    day: Intl.DateTimeFormat;
+    clock: Intl.DateTimeFormat;
+    wallClock: Intl.DateTimeFormat;
+  };
 
-  constructor(timeZone: string) {
-    this.day = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    });
-    this.clock = new Intl.DateTimeFormat('en-GB', { timeZone, hour: 'numeric', minute: '2-digit', hour12: true });
-    this.wallClock = new Intl.DateTimeFormat('en-GB', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      second: 'numeric',
-      hourCycle: 'h23',
-    });
+  /** A function is read at each use: the church's time zone as Settings last saved it. */
+  constructor(timeZone: string | (() => string)) {
+    this.zone = typeof timeZone === 'string' ? () => timeZone : timeZone;
+  }
+
+  private get day(): Intl.DateTimeFormat {
+    return this.current().day;
+  }
+
+  private get clock(): Intl.DateTimeFormat {
+    return this.current().clock;
+  }
+
+  private get wallClock(): Intl.DateTimeFormat {
+    return this.current().wallClock;
+  }
+
+  /** The formatters of the zone in force, made again only when it changed. */
+  private current() {
+    const zone = this.zone();
+    if (this.formats?.zone !== zone) {
+      this.formats = {
+        zone,
+        day: new Intl.DateTimeFormat('en-GB', {
+          timeZone: zone,
+          weekday: 'long',
+          day: 'numeric',
+          month: 'long',
+          year: 'numeric',
+        }),
+        clock: new Intl.DateTimeFormat('en-GB', { timeZone: zone, hour: 'numeric', minute: '2-digit', hour12: true }),
+        wallClock: new Intl.DateTimeFormat('en-GB', {
+          timeZone: zone,
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: 'numeric',
+          minute: 'numeric',
+          second: 'numeric',
+          hourCycle: 'h23',
+        }),
+      };
+    }
+    return this.formats;
   }
 
   /** e.g. "7:00 PM" (en-GB writes "pm"; the site shows "PM"). */

@@ -10,6 +10,7 @@ import { ApiRouter } from '../../platform/http/endpoint.js';
 import { MAX_IMAGE_PIXELS } from '../../platform/media/sniff.js';
 import { mediaStorage } from '../../platform/media/media-store.js';
 import { receiveImageForm, type ImageFormRules } from '../../platform/media/upload.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 import { ChurchTime } from './church-time.js';
 import { EventRepository } from './repository.js';
 import { EventService } from './service.js';
@@ -24,7 +25,7 @@ const IMAGE: ImageFormRules = { imageField: 'image', imageRequired: false, maxFi
 
 export function eventRoutes(ctx: AppContext): ApiRouter {
   const storage = mediaStorage(ctx.config);
-  const service = new EventService(new EventRepository(ctx.db), new ChurchTime(ctx.config.CHURCH_TIMEZONE), storage);
+  const service = new EventService(new EventRepository(ctx.db), new ChurchTime(churchTimeZone(ctx.church)), storage);
 
   return new ApiRouter()
     .endpoint(

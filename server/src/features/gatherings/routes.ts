@@ -13,11 +13,12 @@ import { gatherings } from '../../platform/database/schema/gatherings.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { GatheringRepository } from './repository.js';
 import { GatheringService } from './service.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const gatheringParams = z.object({ id: uuidId });
 
 export function gatheringRoutes(ctx: AppContext): ApiRouter {
-  const service = new GatheringService(new GatheringRepository(ctx.db), ctx.config.CHURCH_TIMEZONE);
+  const service = new GatheringService(new GatheringRepository(ctx.db), churchTimeZone(ctx.church));
   const activity = { subject: 'gathering', before: rowBefore(ctx.db, gatherings, gatherings.id) };
   return new ApiRouter()
     .endpoint(

@@ -8,6 +8,7 @@ import {
 } from '@gather/contracts';
 import { AppError } from '../../platform/errors.js';
 import type { GatheringFields, GatheringRepository, GatheringRow, LinkedGathering } from './repository.js';
+import type { TimeZone } from '../../platform/church-settings/time-zone.js';
 
 const MISSING_LINK = {
   qna_session_id: 'This Q&A session does not exist.',
@@ -19,7 +20,7 @@ const MISSING_LINK = {
 export class GatheringService {
   constructor(
     private readonly gatherings: GatheringRepository,
-    private readonly timeZone: string,
+    private readonly timeZone: TimeZone,
   ) {}
 
   async all(): Promise<Gathering[]> {
@@ -53,7 +54,7 @@ export class GatheringService {
    * the week after a Sunday its notes and photos stay up; else the next one ahead. None when there is none.
    */
   async current(now = new Date()): Promise<CurrentGathering> {
-    const today = todayIn(this.timeZone, now);
+    const today = todayIn(this.timeZone(), now);
     const linked = await this.gatherings.current(today, daysBefore(today, CURRENT_GATHERING_DAYS_BACK));
     return { gathering: linked ? toPublicGathering(linked) : null };
   }

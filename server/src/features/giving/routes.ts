@@ -13,11 +13,12 @@ import { SpamGuard } from '../../platform/http/spam-guard.js';
 import { givingSubmissions } from '../../platform/database/schema/giving.js';
 import { GivingRepository } from './repository.js';
 import { GivingService } from './service.js';
+import { churchTimeZone } from '../../platform/church-settings/time-zone.js';
 
 const noticeParams = z.object({ id: integerId });
 
 export function givingRoutes(ctx: AppContext): ApiRouter {
-  const service = new GivingService(new GivingRepository(ctx.db), SpamGuard.of(ctx), ctx.config.CHURCH_TIMEZONE);
+  const service = new GivingService(new GivingRepository(ctx.db), SpamGuard.of(ctx), churchTimeZone(ctx.church));
   return new ApiRouter()
     .endpoint(
       {

@@ -11,6 +11,7 @@ import { pageAnswer } from '../../platform/database/paging.js';
 import { AppError } from '../../platform/errors.js';
 import type { SpamGuard } from '../../platform/http/spam-guard.js';
 import type { GivingRepository, GivingRow } from './repository.js';
+import type { TimeZone } from '../../platform/church-settings/time-zone.js';
 
 /** Giving notices: visitors telling the church of a gift, kept for the staff inbox. */
 export class GivingService {
@@ -18,11 +19,11 @@ export class GivingService {
     private readonly notices: GivingRepository,
     private readonly spam: SpamGuard,
     /** A Gift Aid declaration is dated by the church's calendar. */
-    private readonly timeZone: string,
+    private readonly timeZone: TimeZone,
   ) {}
 
   async send(gift: GivingNotification): Promise<MessageAnswer> {
-    if (!this.spam.isAutomated('giving', gift)) await this.notices.add(gift, todayIn(this.timeZone));
+    if (!this.spam.isAutomated('giving', gift)) await this.notices.add(gift, todayIn(this.timeZone()));
     return { message: FORM_THANKS.giving };
   }
 

@@ -21,7 +21,6 @@ import { registrationServiceOf } from './setup.js';
 /** Visitors' side of sign-ups: the event page's state and form, and the private link in their mail. */
 export function registrationRoutes(ctx: AppContext): ApiRouter {
   const service = registrationServiceOf(ctx);
-  const timeZone = ctx.config.CHURCH_TIMEZONE;
   const api = new ApiRouter();
   // The page behind the link, and the event page before its script has loaded, post plain forms.
   api.router.post(MANAGE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
@@ -96,7 +95,7 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
       async ({ query, res }) => {
         const page = await linkAnswer(async () => {
           const { row, event, maxParty } = await service.byLink(query.r, query.token);
-          return managePage(event, row, maxParty, timeZone);
+          return managePage(event, row, maxParty, ctx.church.latest.time_zone);
         });
         res.status(page.status).type('html').send(page.html);
       },
@@ -118,7 +117,7 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
           if (!action.success) throw AppError.badRequest('Choose what to do.');
           const notice = await act(action.data.action, action.data.party);
           const { row, event, maxParty } = await service.byLink(query.r, query.token);
-          return managePage(event, row, maxParty, timeZone, notice);
+          return managePage(event, row, maxParty, ctx.church.latest.time_zone, notice);
         });
         res.status(page.status).type('html').send(page.html);
 
