@@ -21,7 +21,7 @@ describe('a newsletter drafted over two visits', () => {
     await page.getByLabel('Source').selectOption('newsletter');
     await page.getByLabel(/Select all/).check();
     await page.getByLabel('Subject').fill(SUBJECT);
-    await page.getByLabel('Content').fill('Carols on the green at 6pm.\nMince pies after.');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Carols on the green at 6pm.\nMince pies after.');
     await expect
       .poll(
         () =>
@@ -41,7 +41,9 @@ describe('a newsletter drafted over two visits', () => {
     await expect.poll(() => row.getByText('Draft', { exact: true }).isVisible(), WAIT).toBe(true);
     await row.getByRole('button', { name: 'Open' }).click();
     await expect.poll(() => page.getByLabel('Subject').inputValue(), WAIT).toBe(SUBJECT);
-    expect(await page.getByLabel('Content').inputValue()).toBe('Carols on the green at 6pm.\nMince pies after.');
+    expect(await page.getByRole('textbox', { name: 'Content' }).inputValue()).toBe(
+      'Carols on the green at 6pm.\nMince pies after.',
+    );
     await expect.poll(() => page.getByText('1 recipient selected').isVisible(), WAIT).toBe(true);
 
     // A reload keeps the draft open, words and all.

@@ -57,7 +57,7 @@ describe('a scheduled newsletter', () => {
       )
       .toBe(true);
     await page.getByLabel('Subject').fill(SUBJECT);
-    await page.getByLabel('Content').fill('Carols at 6pm on Christmas Eve.');
+    await page.getByRole('textbox', { name: 'Content' }).fill('Carols at 6pm on Christmas Eve.');
 
     const schedule = async (minutes: number) => {
       await page.getByRole('button', { name: 'Schedule…' }).click();

@@ -21,7 +21,9 @@ describe('send emails', () => {
     await page.getByLabel(/Select all/).check();
     await expect.poll(() => page.getByText('3 recipients selected').isVisible(), WAIT).toBe(true);
     await page.getByLabel('Subject').fill('Harvest supper this Sunday');
-    await page.getByLabel('Content').fill('Dear friends,\nJoin us after the service for the harvest supper.');
+    await page
+      .getByRole('textbox', { name: 'Content' })
+      .fill('Dear friends,\nJoin us after the service for the harvest supper.');
     await page.getByRole('button', { name: 'Send Email' }).click();
     const confirmation = page.getByRole('dialog', { name: 'Send email' });
     expect(await confirmation.getByText('Send this email to 3 recipients?').isVisible()).toBe(true);
