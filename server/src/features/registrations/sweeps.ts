@@ -1,5 +1,6 @@
 import type { AppContext } from '../../platform/context.js';
 import type { Routine } from '../../platform/jobs/feature-jobs.js';
+import { startSweep } from '../../platform/jobs/sweep.js';
 import { RegistrationLive } from './live.js';
 import { RegistrationRepository } from './repository.js';
 
@@ -13,26 +14,15 @@ const SWEEP_MS = 60_000;
 export function startRegistrationSweep(ctx: AppContext): Routine {
   const registrations = new RegistrationRepository(ctx.db);
   const live = new RegistrationLive(ctx.live);
-  let running: Promise<void> = Promise.resolve();
-  const sweep = () => {
-    running = running.then(async () => {
-      try {
-        for (const eventId of await registrations.expireOffers())
-          live.placesChanged(eventId, await registrations.counts(eventId));
-        const reminders = await registrations.claimReminders();
-        if (reminders) ctx.log.info({ reminders }, 'sign-up reminders queued');
-      } catch (error) {
-        ctx.log.warn({ err: (error as Error).message }, 'could not sweep sign-ups');
-      }
-    });
-  };
-  sweep();
-  const timer = setInterval(sweep, SWEEP_MS);
-  timer.unref();
-  return {
-    stop: () => {
-      clearInterval(timer);
-      return running;
+  return startSweep(
+    SWEEP_MS,
+    async () => {
+      for (const eventId of await registrations.expireOffers())
+        live.placesChanged(eventId, await registrations.counts(eventId));
+      const reminders = await registrations.claimReminders();
+      if (reminders) ctx.log.info({ reminders }, 'sign-up reminders queued');
     },
-  };
+    ctx.log,
+    'could not sweep sign-ups',
+  );
 }
