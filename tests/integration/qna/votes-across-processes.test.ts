@@ -38,7 +38,10 @@ async function liveQuestion(): Promise<{ sessionId: string; questionId: number }
 async function phone(on: SiteProcess, sessionId: string): Promise<string> {
   const visit = await fetch(`${on.url}${base(sessionId)}/questions/`);
   expect(visit.status).toBe(200);
-  return visit.headers.getSetCookie().find((line) => line.startsWith('gather_device='))!.split(';')[0]!;
+  return visit.headers
+    .getSetCookie()
+    .find((line) => line.startsWith('gather_device='))!
+    .split(';')[0]!;
 }
 
 const vote = (on: SiteProcess, sessionId: string, questionId: number, cookie: string) =>
