@@ -162,6 +162,11 @@ const VISITOR_WRITES = new Set([
   'POST /api/photo-collections/public/:id/upload/',
   'POST /api/uploads/resumable/',
   'PATCH /api/uploads/resumable/:id',
+  // Event sign-ups: the form (as a call, and as a plain form post before the page's script loads), and the
+  // signed link in the confirmation, which is the caller's only credential (like the pledge reminder's).
+  'POST /api/events/:id/register/',
+  'POST /api/events/:id/register/form/',
+  'POST /api/registrations/manage/',
 ]);
 
 const withSampleIds = (path: string) =>
