@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../platform/database/client.js';
-import type { QuestionRow } from './question-columns.js';
+import { qnaQuestions } from '../../platform/database/schema/qna.js';
+import { votesOf, type QuestionRow } from './question-columns.js';
 
 /** A question after a device's vote or its taking back: what the device sees, and whether anything changed. */
 export type VoteOutcome = QuestionRow & { voted: boolean; changed: boolean };
@@ -43,16 +44,12 @@ export class VoteRepository {
   }
 
   /** The current counts of these questions (those still live). */
-  async counts(ids: number[]): Promise<Array<{ id: number; votes: number }>> {
-    if (ids.length === 0) return [];
-    const { rows } = await this.db.execute<{ id: number; votes: number }>(sql`
-      SELECT q.id, (SELECT count(*)::int FROM qna_votes v WHERE v.question_id = q.id) AS votes
-      FROM qna_questions q
-      WHERE q.id IN (${sql.join(
-        ids.map((id) => sql`${id}`),
-        sql`, `,
-      )}) AND q.status NOT IN ('pending', 'dismissed')`);
-    return rows;
+  counts(ids: number[]): Promise<Array<{ id: number; votes: number }>> {
+    if (ids.length === 0) return Promise.resolve([]);
+    return this.db
+      .select({ id: qnaQuestions.id, votes: votesOf })
+      .from(qnaQuestions)
+      .where(and(inArray(qnaQuestions.id, ids), not(inArray(qnaQuestions.status, ['pending', 'dismissed']))));
   }
 
   private async change(
@@ -64,12 +61,11 @@ export class VoteRepository {
     try {
       const { rows } = await this.db.execute<StoredOutcome>(sql`
         WITH target AS (${votable(sessionId, questionId)}), changed AS (${step})
-        SELECT q.id, q.session_id AS "sessionId", q.text, q.category, q.name, q.status, q.device_id AS "deviceId",
-          q.flagged, q.created_at AS "createdAt", q.updated_at AS "updatedAt", ${voted} AS voted,
-          (SELECT count(*)::int FROM qna_votes v WHERE v.question_id = q.id)
-            ${sign} (SELECT count(*)::int FROM changed) AS votes,
+        SELECT id, session_id AS "sessionId", text, category, name, status, device_id AS "deviceId", flagged,
+          created_at AS "createdAt", updated_at AS "updatedAt", ${voted} AS voted,
+          ${votesOf} ${sign} (SELECT count(*)::int FROM changed) AS votes,
           EXISTS (SELECT FROM changed) AS changed
-        FROM qna_questions q WHERE q.id IN (SELECT id FROM target)`);
+        FROM qna_questions WHERE id IN (SELECT id FROM target)`);
       const [row] = rows;
       if (!row) return undefined;
       // A repeated tap waited for the first one's commit, which its snapshot does not show: the count is read anew.
