@@ -9,6 +9,7 @@ export * from './homepage.js';
 // Only these of what the content features share; the rest builds their schemas.
 export { contentIdParamsSchema, NOT_AN_IMAGE, STAFF_IMAGE_MAX_MB } from './content-fields.js';
 export * from './qna.js';
+export * from './polls.js';
 export * from './collections.js';
 export * from './forms.js';
 export * from './pledges.js';

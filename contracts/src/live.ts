@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { collectionExportSchema, staffCollectionUploadSchema, type CollectionUpload } from './collections.js';
 import { campaignSchema } from './email.js';
+import type { PublicPoll, PublicPollResults, StaffPoll, StaffPollResults } from './polls.js';
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
 import type { RegistrationCounts, StaffRegistration } from './registrations.js';
 export * from './live-values.js';
@@ -61,6 +62,16 @@ export interface StaffServerEvents {
   'registrations:counts': (event: { event_id: number; counts: RegistrationCounts }) => void;
   /** Someone was checked in, from any phone. */
   'registration:checked-in': (event: { event_id: number; registration: StaffRegistration }) => void;
+  /** A poll of the session was prepared, opened, closed, revealed or deleted: its new state (deleted: `deleted`). */
+  'poll:changed': (event: { poll: StaffPoll; deleted?: boolean }) => void;
+  /** A poll's results, at most every POLL_RESULTS_BATCH_MS while answers arrive: moderators and the projector. */
+  'poll:results': (event: { session_id: string; results: StaffPollResults }) => void;
+  /** The text answer staff put on the projector (null: none). */
+  'poll:answer-shown': (event: {
+    session_id: string;
+    poll_id: string;
+    answer: { id: number; text: string } | null;
+  }) => void;
 }
 
 export interface StaffClientEvents {
@@ -99,6 +110,12 @@ export interface AudienceServerEvents {
   'collection:closed': (event: { collection_id: string }) => void;
   /** Places left on an event taking sign-ups, for its page. */
   'event:places': (event: { event_id: number; places_left: number }) => void;
+  /** Staff opened a poll: the question page shows it at once. */
+  'poll:opened': (poll: PublicPoll) => void;
+  /** It takes no more answers. */
+  'poll:closed': (event: { poll_id: string }) => void;
+  /** Staff revealed its results, and then their changes at most every POLL_RESULTS_BATCH_MS while answers arrive. */
+  'poll:results': (results: PublicPollResults) => void;
 }
 
 export interface AudienceClientEvents {

@@ -144,6 +144,7 @@ export class LiveServer {
 
   /** Disconnects every socket; the HTTP server is closed by its owner. */
   async close(): Promise<void> {
+    this.sink.close();
     this.sessionEnds?.stop();
     await this.relay?.stop();
     await this.io.close();

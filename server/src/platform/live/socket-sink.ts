@@ -26,6 +26,12 @@ type AudienceEvent = Extract<LiveEvent, { namespace: 'audience' }>;
 export class SocketSink implements LiveSink {
   /** Audience events of this process, written one after the other so that each phone gets them in order. */
   private audienceWriting: Promise<void> = Promise.resolve();
+  /**
+   * Set once the live server closes. A change committed after that (a request finishing, a gathered list's timer)
+   * has no socket to reach, and handing it over would send a command on the adapter's closed Redis connection,
+   * whose failure the adapter leaves unhandled.
+   */
+  private closed = false;
 
   constructor(
     private readonly io: Server,
@@ -35,11 +41,16 @@ export class SocketSink implements LiveSink {
   }
 
   async deliver(event: LiveEvent): Promise<void> {
+    if (this.closed) return;
     if (event.namespace === 'audience') {
       this.audience().serverSideEmit(AUDIENCE_HANDOVER, event);
       return this.writeToOwnAudience(event);
     }
     this.io.of(LIVE_NAMESPACES.staff).to(event.room).emit(event.event, event.payload);
+  }
+
+  close(): void {
+    this.closed = true;
   }
 
   private audience() {
