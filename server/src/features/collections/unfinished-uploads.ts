@@ -1,7 +1,8 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { AppError } from '../../platform/errors.js';
+import { keyFor } from '../../platform/signed-links.js';
 
 /** The metadata key an upload's owner is kept under; what a visitor sends under it is replaced. */
 export const OWNER_KEY = 'gather_owner';
@@ -15,13 +16,13 @@ const MIB = 1024 * 1024;
  * finishes or is swept.
  */
 export class UnfinishedUploads {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(
     secret: string,
     private readonly maxMbPerAddress: number,
   ) {
-    this.key = createHmac('sha256', secret).update('gather:unfinished-upload-owner').digest();
+    this.key = keyFor(secret, 'gather:unfinished-upload-owner');
   }
 
   ownerOf(address: string): string {

@@ -1,6 +1,7 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
+import { keyFor } from '../../platform/signed-links.js';
 
 /** A session's questions one phone may ask; an address's shares are set (QNA_*_PER_ADDRESS) as a church's Wi-Fi needs. */
 const QUESTIONS_PER_DEVICE = 10;
@@ -23,7 +24,7 @@ const KEPT_SECONDS = 7 * 24 * 60 * 60;
  * cannot be turned back into the address, beside a count.
  */
 export class AudienceShares {
-  private readonly addressKey: Buffer;
+  private readonly addressKey: KeyObject;
 
   constructor(
     private readonly redis: Redis,
@@ -31,7 +32,7 @@ export class AudienceShares {
     secret: string,
     private readonly perAddress: AddressShares,
   ) {
-    this.addressKey = createHmac('sha256', secret).update('gather:qna-address').digest();
+    this.addressKey = keyFor(secret, 'gather:qna-address');
   }
 
   /** Takes a question's place in the device's and the address's shares; gives it back on refusal. */

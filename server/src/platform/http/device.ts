@@ -1,7 +1,7 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
-import { siteSecret } from '../signed-links.js';
+import { keyFor, siteSecret } from '../signed-links.js';
 
 export const DEVICE_COOKIE = 'gather_device';
 /** As long as browsers keep a cookie (400 days): a phone stays the same voter all year. */
@@ -15,11 +15,11 @@ const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
  * must fetch a new one for each vote; the per-address limits bound what that gains it.
  */
 export class DeviceIds {
-  private readonly key: Buffer;
+  private readonly key: KeyObject;
 
   constructor(private readonly config: Config) {
     // The site keeps one secret (see siteSecret); this use gets a key of its own derived from it.
-    this.key = createHmac('sha256', siteSecret(config)).update('gather:qna-device-id').digest();
+    this.key = keyFor(siteSecret(config), 'gather:qna-device-id');
   }
 
   /** The caller's device id when the site gave it one before; undefined otherwise (a new one is not made). */
