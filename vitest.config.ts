@@ -23,6 +23,9 @@ const S3_ONLY_TESTS = [
 
 export default defineConfig({
   test: {
+    // Two files at a time: most of a test's time is spent waiting on PostgreSQL, Redis, Chromium or a child
+    // process, so one at a time left a two-core machine half idle and the run near CI's hour.
+    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -89,6 +92,9 @@ export default defineConfig({
         test: {
           name: 'install',
           include: ['tests/install/**/*.test.ts'],
+          // Whole installs on every supported Node: alone, after the rest, so they never share two cores.
+          maxWorkers: 1,
+          sequence: { groupOrder: 1 },
           testTimeout: 10 * 60_000,
           hookTimeout: 10 * 60_000,
           pool: 'forks',
