@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "qna_polls_one_open" ON "qna_polls" USING btree ("session_id") WHERE "qna_polls"."status" = 'open';
