@@ -48,7 +48,7 @@ export const qnaPolls = pgTable(
     // The backstop of "one open poll per session"; opening one closes the other first, under the session's lock.
     uniqueIndex('qna_polls_one_open')
       .on(table.sessionId)
-      .where(sql`${table.status} = 'open'`),
+      .where(sql`status = 'open'`),
   ],
 );
 
