@@ -3,7 +3,14 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
-import { LIVE_NAMESPACES, liveRooms, type PollType, type StaffPollResults } from '@gather/contracts';
+import {
+  AUDIENCE_BATCH_MS,
+  LIVE_NAMESPACES,
+  POLL_RESULTS_BATCH_MS,
+  liveRooms,
+  type PollType,
+  type StaffPollResults,
+} from '@gather/contracts';
 import { PollLive } from '@gather/server/features/polls/live';
 import { ResultsTally } from '@gather/server/features/polls/results-tally';
 import { LivePublisher } from '@gather/server/platform/live/publisher';
@@ -47,12 +54,20 @@ export async function startBarePollServer(log: Logger): Promise<{ url: string; c
     answers: [],
     shown_answer_id: null,
   });
-  const tally = new ResultsTally(async (id) => {
-    const poll = polls.get(id)!;
-    const results = resultsOf(id, poll);
-    const { answers: _answers, shown_answer_id: _shown, ...shared } = results;
-    live.results(id, results, shared);
-  }, log);
+  // Gathered as Gather gathers them: often for the projector, like vote counts for the (revealed) phones.
+  const staffTally = new ResultsTally(
+    POLL_RESULTS_BATCH_MS,
+    async (id) => live.staffResults(id, resultsOf(id, polls.get(id)!)),
+    log,
+  );
+  const audienceTally = new ResultsTally(
+    AUDIENCE_BATCH_MS,
+    async (id) => {
+      const { answers: _answers, shown_answer_id: _shown, ...shared } = resultsOf(id, polls.get(id)!);
+      live.audienceResults(id, shared);
+    },
+    log,
+  );
   const server = http.createServer((req, res) => {
     const prepare = /^\/bare\/polls\/([^/]+)\/$/.exec(req.url ?? '');
     const answer = /^\/api\/qna\/public\/polls\/([^/]+)\/answer\/$/.exec(req.url ?? '');
@@ -88,7 +103,8 @@ export async function startBarePollServer(log: Logger): Promise<{ url: string; c
       for (const position of choices) poll.counts[position] = (poll.counts[position] ?? 0) + 1;
       for (const word of new Set(text.split(/\s+/).filter(Boolean)))
         poll.words.set(word, (poll.words.get(word) ?? 0) + 1);
-      tally.changed(id);
+      staffTally.changed(id);
+      audienceTally.changed(id);
       res
         .writeHead(200, { 'content-type': 'application/json' })
         .end(JSON.stringify({ poll_id: id, my_answer: { choices, text } }));

@@ -13,5 +13,9 @@ export const POLL_WORD_MAX = 30;
 export const POLL_TEXT_MAX = 280;
 /** A rating's options, by position 0 to 4. */
 export const RATING_OPTIONS = ['1', '2', '3', '4', '5'] as const;
-/** Live results reach moderators, the projector and (once revealed) phones at most this often per poll. */
-export const POLL_RESULTS_BATCH_MS = 250;
+/**
+ * Live results reach moderators and the projector at most this often per poll while answers arrive: a few staff
+ * screens can take ten messages a second, and the projector moves with the room. Phones get revealed results
+ * as they get vote counts, at most once every AUDIENCE_BATCH_MS.
+ */
+export const POLL_RESULTS_BATCH_MS = 100;

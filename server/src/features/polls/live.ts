@@ -37,11 +37,15 @@ export class PollLive {
     this.live.send({ namespace: 'audience', room: liveRooms.qna(sessionId), event: 'poll:closed', payload });
   }
 
-  /** Moderators and the projector always; phones only while the results are revealed. */
-  results(sessionId: string, results: StaffPollResults, revealed: PublicPollResults | undefined): void {
+  /** Moderators and the projector, whether or not the results are revealed. */
+  staffResults(sessionId: string, results: StaffPollResults): void {
     const room = liveRooms.qna(sessionId);
     this.live.send({ namespace: 'staff', room, event: 'poll:results', payload: { session_id: sessionId, results } });
-    if (revealed) this.live.send({ namespace: 'audience', room, event: 'poll:results', payload: revealed });
+  }
+
+  /** Phones, only while the results are revealed. */
+  audienceResults(sessionId: string, results: PublicPollResults): void {
+    this.live.send({ namespace: 'audience', room: liveRooms.qna(sessionId), event: 'poll:results', payload: results });
   }
 
   answerShown(sessionId: string, pollId: string, answer: { id: number; text: string } | null): void {

@@ -7,6 +7,7 @@ import { ResultsTally } from './results-tally.js';
 function tallyOver(stored: Map<string, number>) {
   const pushed: Array<[string, number]> = [];
   const tally = new ResultsTally(
+    POLL_RESULTS_BATCH_MS,
     async (pollId) => {
       pushed.push([pollId, stored.get(pollId) ?? 0]);
     },

@@ -1,17 +1,16 @@
-import { POLL_RESULTS_BATCH_MS } from '@gather/contracts';
 import type { Logger } from 'pino';
 
 /**
- * Pushes a poll's results after answers: at once after a quiet spell, then at most once every
- * POLL_RESULTS_BATCH_MS while answers arrive, so 2,000 phones answering cost the projector four messages a
- * second. Results are read after the answers were stored, so the last message always carries the stored
+ * Pushes a poll's results after answers: at once after a quiet spell, then at most once every `batchMs` while
+ * answers arrive. Results are read after the answers were stored, so the last message always carries the stored
  * counts, whichever API process took the answers.
  */
 export class ResultsTally {
-  /** Polls whose results were pushed less than POLL_RESULTS_BATCH_MS ago, and whether answers came since. */
+  /** Polls whose results were pushed less than `batchMs` ago, and whether answers came since. */
   private readonly waiting = new Map<string, { again: boolean }>();
 
   constructor(
+    private readonly batchMs: number,
     private readonly push: (pollId: string) => Promise<void>,
     private readonly log: Logger,
   ) {}
@@ -29,6 +28,6 @@ export class ResultsTally {
     setTimeout(() => {
       this.waiting.delete(pollId);
       if (waiting.again) this.send(pollId);
-    }, POLL_RESULTS_BATCH_MS).unref();
+    }, this.batchMs).unref();
   }
 }

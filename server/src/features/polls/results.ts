@@ -1,4 +1,9 @@
-import type { PublicPollResults, StaffPollResults } from '@gather/contracts';
+import {
+  AUDIENCE_BATCH_MS,
+  POLL_RESULTS_BATCH_MS,
+  type PublicPollResults,
+  type StaffPollResults,
+} from '@gather/contracts';
 import type { Logger } from 'pino';
 import type { AnswerRepository } from './answer-repository.js';
 import type { PollLive } from './live.js';
@@ -10,7 +15,10 @@ const ANSWERED_IN_TEXT = new Set(['words', 'text']);
 
 /** A poll's results as staff and the audience see them, and their live pushes. */
 export class PollResults {
-  private readonly tally: ResultsTally;
+  /** Moderators and the projector: often, as there are few of them. */
+  private readonly staffTally: ResultsTally;
+  /** Phones, while revealed: like vote counts, since a message to each of 2,000 phones is the dear part. */
+  private readonly audienceTally: ResultsTally;
 
   constructor(
     private readonly polls: PollRepository,
@@ -18,7 +26,8 @@ export class PollResults {
     private readonly live: PollLive,
     private readonly log: Logger,
   ) {
-    this.tally = new ResultsTally((pollId) => this.push(pollId), log);
+    this.staffTally = new ResultsTally(POLL_RESULTS_BATCH_MS, (pollId) => this.pushToStaff(pollId), log);
+    this.audienceTally = new ResultsTally(AUDIENCE_BATCH_MS, (pollId) => this.pushToAudience(pollId), log);
   }
 
   async forStaff(poll: PollRow): Promise<StaffPollResults> {
@@ -35,19 +44,24 @@ export class PollResults {
 
   /** An answer was stored: the results follow, gathered (see ResultsTally). */
   answered(pollId: string): void {
-    this.tally.changed(pollId);
+    this.staffTally.changed(pollId);
+    this.audienceTally.changed(pollId);
   }
 
   /** Staff revealed the results: they reach the phones now, without waiting for the next answer. */
   revealed(pollId: string): void {
-    this.push(pollId).catch((error: unknown) => this.log.warn({ err: error, pollId }, 'poll results not pushed'));
+    this.pushToAudience(pollId).catch((error: unknown) =>
+      this.log.warn({ err: error, pollId }, 'poll results not pushed'),
+    );
   }
 
-  private async push(pollId: string): Promise<void> {
+  private async pushToStaff(pollId: string): Promise<void> {
     const poll = await this.polls.poll(pollId);
-    if (!poll) return;
-    const results = await this.forStaff(poll);
-    const { answers: _answers, shown_answer_id: _shown, ...shared } = results;
-    this.live.results(poll.sessionId, results, poll.revealed ? shared : undefined);
+    if (poll) this.live.staffResults(poll.sessionId, await this.forStaff(poll));
+  }
+
+  private async pushToAudience(pollId: string): Promise<void> {
+    const poll = await this.polls.poll(pollId);
+    if (poll?.revealed) this.live.audienceResults(poll.sessionId, await this.forAudience(poll));
   }
 }
