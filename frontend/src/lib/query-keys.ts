@@ -37,6 +37,10 @@ export const queryKeys = {
     /** GET /api/admin/events/{id}/registrations/ (RegistrationList), with its search */
     list: (eventId: number, search = '') => ['registrations', eventId, 'list', search] as const,
     ofEvent: (eventId: number) => ['registrations', eventId] as const,
+    /** GET /api/admin/events/{id}/registration/ (RegistrationSettings) */
+    settings: (eventId: number) => ['registrations', eventId, 'settings'] as const,
+    /** GET /api/admin/arrivals/ (TodaysArrivals): today's events taking sign-ups, on the dashboard */
+    arrivals: () => ['registrations', 'arrivals'] as const,
   },
   services: {
     all: () => ['services'] as const,
