@@ -1,12 +1,12 @@
 import type { CheckInAnswer, StaffRegistration } from '@gather/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { SearchField } from '../../components/Field';
 import { SectionHeader } from '../../components/StaffSection';
 import { ApiError } from '../../lib/api';
 import staffPage from '../../components/StaffPage.module.css';
-import { useEventRoom, useRegistrations } from './api';
+import { useEvent, useEventRoom, useRegistrations } from './api';
 import { newCheckIn, pendingCheckIns, replayCheckIns, sendCheckIn } from './check-in-queue';
 import { startScanner } from './scanner';
 import styles from './CheckInPage.module.css';
@@ -16,6 +16,7 @@ type Notice = { tone: 'done' | 'warn' | 'wait'; text: string };
 /** The door: scan a ticket or find a name, one tap to check in, arrivals against places, live on every phone. */
 export function CheckInPage() {
   const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
   const [search, setSearch] = useState('');
   const list = useRegistrations(eventId, search);
   useEventRoom(eventId);
@@ -57,13 +58,22 @@ export function CheckInPage() {
   useEffect(() => {
     if (!scanning || !video.current) return;
     let stop: (() => void) | undefined;
+    let stopped = false;
     startScanner(video.current, (ticket) => void checkIn({ ticket }))
-      .then((stopper) => (stop = stopper))
+      .then((stopper) => {
+        // Scanning was stopped while the camera was still opening: close it at once.
+        if (stopped) stopper();
+        else stop = stopper;
+      })
       .catch(() => {
+        if (stopped) return;
         setNotice({ tone: 'warn', text: 'The camera could not be opened: find the name instead.' });
         setScanning(false);
       });
-    return () => stop?.();
+    return () => {
+      stopped = true;
+      stop?.();
+    };
     // The camera restarts only when scanning starts or stops.
   }, [scanning]);
 
@@ -71,7 +81,14 @@ export function CheckInPage() {
   const people = (list.data?.registrations ?? []).filter((row) => row.status === 'confirmed');
   return (
     <div className={staffPage.page}>
-      <SectionHeader title="Check-in" description="Scan a ticket or find a name." />
+      <SectionHeader
+        title={event.data ? `Check-in: ${event.data.title}` : 'Check-in'}
+        description="Scan a ticket or find a name."
+      >
+        <ButtonLink variant="secondary" to={`/admin/events/${eventId}/registrations`}>
+          Sign-ups
+        </ButtonLink>
+      </SectionHeader>
       <p className={styles.counts} aria-live="polite" data-testid="arrivals">
         {counts ? `${counts.arrived} of ${counts.places_taken} arrived` : '…'}
       </p>
