@@ -64,7 +64,7 @@ it(
     // The office: the event's sign-ups and the dashboard, left open, never reloaded.
     const { page: list } = await site.staffPage();
     await list.goto(`/admin/events/${eventId}/registrations`);
-    await list.getByRole('cell', { name: /Ruth Hale/ }).waitFor(SLOW);
+    await list.getByRole('cell', { name: 'Ruth Hale ruth@example.org' }).waitFor(SLOW);
     await expect.poll(() => count(list, 'Checked in').textContent()).toBe('0');
     const { page: dashboard } = await site.staffPage({ roles: ['content'] });
     await dashboard.goto('/admin/dashboard');
