@@ -8,7 +8,15 @@ import { showServerFieldErrors } from '../../lib/forms';
 import { useEmailSignedUp } from './api';
 
 /** One message to everyone holding a place, sent through Send Emails as a service message (no consent needed). */
-export function EmailModal({ eventId, eventTitle, onClose }: { eventId: number; eventTitle: string; onClose: () => void }) {
+export function EmailModal({
+  eventId,
+  eventTitle,
+  onClose,
+}: {
+  eventId: number;
+  eventTitle: string;
+  onClose: () => void;
+}) {
   const form = useForm({ defaultValues: { subject: eventTitle, content: '' } });
   const send = useEmailSignedUp(eventId);
   const toast = useToast();

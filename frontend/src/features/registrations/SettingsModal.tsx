@@ -30,7 +30,10 @@ export function SettingsModal({
   const kinds = form.watch('questions');
 
   const submit = form.handleSubmit((values) =>
-    save.mutate(settingsPayload(values), afterSave('Sign-ups saved.', 'Could not save the sign-ups. Please try again.')),
+    save.mutate(
+      settingsPayload(values),
+      afterSave('Sign-ups saved.', 'Could not save the sign-ups. Please try again.'),
+    ),
   );
 
   return (

@@ -15,7 +15,13 @@ describe('the sign-up form', () => {
     });
     expect(values.closes_at).toBe('2026-07-05T18:30');
     const question = { ...newQuestion(), label: 'Meal', kind: 'choice' as const, choices: ' Fish \n\nVegetarian\n' };
-    const payload = settingsPayload({ ...values, enabled: true, max_party: '4', accept_hours: '', questions: [question] });
+    const payload = settingsPayload({
+      ...values,
+      enabled: true,
+      max_party: '4',
+      accept_hours: '',
+      questions: [question],
+    });
     expect(payload).toMatchObject({
       enabled: true,
       capacity: 50,
