@@ -115,14 +115,14 @@ export function CheckInPage() {
 function Person({ row, onCheckIn }: { row: StaffRegistration; onCheckIn: () => void }) {
   return (
     <li className={styles.person}>
-      <span>
+      <span className={styles.name}>
         {row.name} <small>({row.party})</small>
       </span>
       {row.checked_in_at ? (
         <span className={styles.done}>Checked in</span>
       ) : (
         <Button size="sm" onClick={onCheckIn}>
-          Check in {row.name}
+          Check in<span className="visually-hidden"> {row.name}</span>
         </Button>
       )}
     </li>
