@@ -13,6 +13,19 @@ export async function eventTakingSignUps(
   settings: Record<string, unknown> = {},
   fields: Record<string, string> = {},
 ): Promise<number> {
+  const id = await newEvent(app, staff, fields);
+  const saved = await app.call(
+    'PUT',
+    `/api/admin/events/${id}/registration/`,
+    { enabled: true, capacity: 50, waitlist: true, max_party: 4, ...settings },
+    staff.headers,
+  );
+  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+  return id;
+}
+
+/** An event made by staff, sign-ups off as every new event has them; answers its id. */
+export async function newEvent(app: TestApp, staff: Staff, fields: Record<string, string> = {}): Promise<number> {
   const form = new FormData();
   const values = {
     title: 'Weekend Away',
@@ -24,15 +37,7 @@ export async function eventTakingSignUps(
   for (const [name, value] of Object.entries(values)) form.append(name, value);
   const created = await app.call('POST', '/api/events/', form, staff.headers);
   expect(created.status).toBe(201);
-  const id = created.body.id as number;
-  const saved = await app.call(
-    'PUT',
-    `/api/admin/events/${id}/registration/`,
-    { enabled: true, capacity: 50, waitlist: true, max_party: 4, ...settings },
-    staff.headers,
-  );
-  expect(saved.status, JSON.stringify(saved.body)).toBe(200);
-  return id;
+  return created.body.id as number;
 }
 
 /** A visitor's sign-up as the event page sends it. */

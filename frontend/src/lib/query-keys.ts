@@ -36,6 +36,7 @@ export const queryKeys = {
   registrations: {
     /** GET /api/admin/events/{id}/registrations/ (RegistrationList), with its search */
     list: (eventId: number, search = '') => ['registrations', eventId, 'list', search] as const,
+    lists: (eventId: number) => ['registrations', eventId, 'list'] as const,
     ofEvent: (eventId: number) => ['registrations', eventId] as const,
     /** GET /api/admin/events/{id}/registration/ (RegistrationSettings) */
     settings: (eventId: number) => ['registrations', eventId, 'settings'] as const,

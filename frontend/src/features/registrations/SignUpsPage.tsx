@@ -13,6 +13,7 @@ import { ApiError } from '../../lib/api';
 import { useDebouncedValue } from '../../lib/debounce';
 import { formatDateTime } from '../../lib/format';
 import { queryKeys } from '../../lib/query-keys';
+import { mayUse } from '../../lib/staff-sections';
 import { AddPersonModal } from './AddPersonModal';
 import {
   exportUrl,
@@ -42,7 +43,7 @@ export function SignUpsPage() {
   const confirm = useConfirm();
   const toast = useToast();
   // RequireStaff has read who is signed in before the page draws.
-  const roles = useQueryClient().getQueryData<StaffUser | null>(queryKeys.auth.me())?.roles ?? [];
+  const roles = useQueryClient().getQueryData<StaffUser | null>(queryKeys.auth.me())?.roles;
 
   const act = async (row: StaffRegistration, action: 'cancel' | 'confirm') => {
     if (action === 'cancel') {
@@ -88,7 +89,7 @@ export function SignUpsPage() {
           <DownloadButtonLink variant="secondary" href={exportUrl(eventId)}>
             Download CSV
           </DownloadButtonLink>
-          {roles.includes('mail') && (
+          {mayUse(roles, ['mail']) && (
             <Button variant="secondary" onClick={() => setOpen('email')}>
               E-mail everyone
             </Button>

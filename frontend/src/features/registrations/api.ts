@@ -81,7 +81,7 @@ export const exportUrl = (eventId: number) => `${base(eventId)}/registrations/ex
 
 /**
  * Follows an event's sign-ups: every check-in phone and list gets the new counts at once, and refetches its
- * list when someone was checked in elsewhere.
+ * list when they changed (a sign-up, a cancellation, someone checked in elsewhere).
  */
 export function useEventRoom(eventId: number) {
   const queryClient = useQueryClient();
@@ -93,16 +93,11 @@ export function useEventRoom(eventId: number) {
         { queryKey: queryKeys.registrations.ofEvent(eventId) },
         (list) => list && { ...list, counts: event.counts },
       );
-    };
-    const arrived = (event: { event_id: number }) => {
-      if (event.event_id === eventId)
-        void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.ofEvent(eventId) });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.registrations.lists(eventId) });
     };
     socket.on('registrations:counts', counted);
-    socket.on('registration:checked-in', arrived);
     return () => {
       socket.off('registrations:counts', counted);
-      socket.off('registration:checked-in', arrived);
     };
   }, [socket, queryClient, eventId]);
   const room: RoomDefinition<'staff'> = {
