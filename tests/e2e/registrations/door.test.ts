@@ -5,7 +5,7 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import { eventually } from '../../support/eventually.js';
 import { fakeCameraFilming, type FakeCamera } from '../../support/fake-camera.js';
 import { readQrCode } from '../../support/qr.js';
-import { eventTakingSignUps } from '../../support/registrations.js';
+import { eventTakingSignUps, signUp } from '../../support/registrations.js';
 import { launchChromium, SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { signInAsStaff } from '../../support/staff.js';
 
@@ -101,4 +101,20 @@ it("signs a visitor up on a phone, mails the ticket, and checks them in by scann
   );
   expect(answer.body.counts).toMatchObject({ checked_in: 1, arrived: 2 });
   expect(await count(list, 'Checked in').textContent()).toBe('1');
+
+  // The hall's Wi-Fi drops: the phone checks the next person in by name all the same, and sends it once back.
+  expect((await signUp(site.app, eventId, { name: 'Boaz Field', email: 'boaz@example.org' })).status).toBe(201);
+  await phone.getByRole('button', { name: 'Stop scanning' }).click();
+  await phone.getByRole('searchbox', { name: 'Find a name' }).fill('boaz');
+  const boaz = phone.getByRole('button', { name: 'Check in Boaz Field' });
+  await boaz.waitFor(SLOW);
+  await phone.context().setOffline(true);
+  await boaz.click();
+  await phone.getByRole('status').filter({ hasText: 'No connection: kept on this phone' }).waitFor(SLOW);
+  await phone.getByText('1 check-in waiting to be sent').waitFor(SLOW);
+  expect(await count(list, 'Checked in').textContent()).toBe('1');
+  await phone.context().setOffline(false);
+  await phone.getByText('1 check-in waiting to be sent').waitFor({ state: 'detached', ...SLOW });
+  await expect.poll(() => count(list, 'Checked in').textContent()).toBe('2');
+  await phone.getByTestId('arrivals').filter({ hasText: '3 of 3 arrived' }).waitFor(SLOW);
 }, 120_000);

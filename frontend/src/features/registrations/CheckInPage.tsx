@@ -5,6 +5,7 @@ import { Button, ButtonLink } from '../../components/Button';
 import { SearchField } from '../../components/Field';
 import { SectionHeader } from '../../components/StaffSection';
 import { ApiError } from '../../lib/api';
+import { useDebouncedValue } from '../../lib/debounce';
 import staffPage from '../../components/StaffPage.module.css';
 import { useEvent, useEventRoom, useRegistrations } from './api';
 import { newCheckIn, pendingCheckIns, replayCheckIns, sendCheckIn } from './check-in-queue';
@@ -18,7 +19,7 @@ export function CheckInPage() {
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
   const [search, setSearch] = useState('');
-  const list = useRegistrations(eventId, search);
+  const list = useRegistrations(eventId, useDebouncedValue(search, 250));
   useEventRoom(eventId);
   const [notice, setNotice] = useState<Notice>();
   const [waiting, setWaiting] = useState(() => pendingCheckIns(eventId).length);
@@ -27,9 +28,9 @@ export function CheckInPage() {
 
   useEffect(() => {
     const replay = async () => {
-      await replayCheckIns(eventId);
+      const sent = await replayCheckIns(eventId);
       setWaiting(pendingCheckIns(eventId).length);
-      void list.refetch();
+      if (sent > 0) void list.refetch();
     };
     window.addEventListener('online', replay);
     const timer = window.setInterval(replay, 15_000);
@@ -50,7 +51,7 @@ export function CheckInPage() {
       );
       if (answer) void list.refetch();
     } catch (error) {
-      const detail = error instanceof ApiError ? (error.body as { detail?: string }).detail : undefined;
+      const detail = error instanceof ApiError ? error.detail : undefined;
       setNotice({ tone: 'warn', text: detail ?? 'Could not check in.' });
     }
   }
@@ -92,7 +93,9 @@ export function CheckInPage() {
       <p className={styles.counts} aria-live="polite" data-testid="arrivals">
         {counts ? `${counts.arrived} of ${counts.places_taken} arrived` : '…'}
       </p>
-      {waiting > 0 && <p className={styles.wait}>{waiting} check-ins waiting to be sent</p>}
+      {waiting > 0 && (
+        <p className={styles.wait}>{waiting === 1 ? '1 check-in' : `${waiting} check-ins`} waiting to be sent</p>
+      )}
       {notice && (
         <p role="status" className={styles[notice.tone]}>
           {notice.text}
