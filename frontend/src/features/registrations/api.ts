@@ -14,14 +14,14 @@ import { useLiveConnection } from '../../lib/live/connections';
 import { refetchUnlessRecovered, useRoom } from '../../lib/live/hooks';
 import { queryKeys } from '../../lib/query-keys';
 
+const base = (eventId: number) => `/api/admin/events/${eventId}`;
+
 export function useRegistrations(eventId: number, search: string) {
   return useQuery({
     queryKey: queryKeys.registrations.list(eventId, search),
-    queryFn: () => api.get<RegistrationList>(`/api/admin/events/${eventId}/registrations/`, { search }),
+    queryFn: () => api.get<RegistrationList>(`${base(eventId)}/registrations/`, { search }),
   });
 }
-
-const base = (eventId: number) => `/api/admin/events/${eventId}`;
 
 /** The event's title and date, for the top of its sign-up pages. */
 export function useEvent(eventId: number) {
