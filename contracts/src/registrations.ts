@@ -20,6 +20,7 @@ export const REGISTRATION_WORDS = {
 } as const;
 
 const isoMoment = z.iso.datetime({ offset: true, error: 'Enter a date and time.' });
+const wholeNumber = () => z.number({ error: 'Enter a whole number.' }).int('Enter a whole number.');
 
 export const registrationQuestionSchema = z
   .object({
@@ -42,20 +43,18 @@ export type RegistrationQuestion = z.infer<typeof registrationQuestionSchema>;
 export const registrationSettingsSchema = z
   .object({
     enabled: z.boolean(),
-    capacity: z.number().int().min(1).max(100_000),
+    capacity: wholeNumber().min(1).max(100_000),
     waitlist: z.boolean().default(true),
     opens_at: isoMoment.nullish().transform((value) => value ?? null),
     closes_at: isoMoment.nullish().transform((value) => value ?? null),
-    max_party: z.number().int().min(1).max(MAX_PARTY_LIMIT).default(1),
+    max_party: wholeNumber().min(1).max(MAX_PARTY_LIMIT).default(1),
     questions: z
       .array(registrationQuestionSchema)
       .max(MAX_QUESTIONS, `Ask at most ${MAX_QUESTIONS} questions.`)
       .default([])
       .refine((list) => new Set(list.map((question) => question.id)).size === list.length, 'Question ids must differ.'),
     /** Hours a person promoted off the waiting list has to accept before the place passes on. */
-    accept_hours: z
-      .number()
-      .int()
+    accept_hours: wholeNumber()
       .min(1)
       .max(24 * 14)
       .default(24),

@@ -15,8 +15,15 @@ export interface TestSite {
   browser: Browser;
   /** A fresh browser profile (cookies, storage) on the site, sized as a phone or a desktop. */
   newPage(options?: { viewport?: 'phone' | 'desktop' }): Promise<Page>;
-  /** A fresh profile already signed in as a new staff account, through the real login call. */
-  staffPage(options?: { viewport?: 'phone' | 'desktop'; roles?: StaffRole[] }): Promise<{ page: Page; staff: Staff }>;
+  /**
+   * A fresh profile already signed in as a new staff account, through the real login call; in `browser` when
+   * given (one launched with its own arguments, a fake camera say), else in the site's.
+   */
+  staffPage(options?: {
+    viewport?: 'phone' | 'desktop';
+    roles?: StaffRole[];
+    browser?: Browser;
+  }): Promise<{ page: Page; staff: Staff }>;
   close(): Promise<void>;
 }
 
@@ -35,8 +42,8 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
   const browser = await launchChromium();
   const contexts: BrowserContext[] = [];
 
-  async function newContext(viewport: 'phone' | 'desktop') {
-    const context = await browser.newContext({ baseURL: app.url, viewport: VIEWPORTS[viewport] });
+  async function newContext(viewport: 'phone' | 'desktop', inBrowser = browser) {
+    const context = await inBrowser.newContext({ baseURL: app.url, viewport: VIEWPORTS[viewport] });
     contexts.push(context);
     return context;
   }
@@ -47,9 +54,9 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
     smtp,
     browser,
     newPage: async ({ viewport = 'desktop' } = {}) => waitingForReact(await (await newContext(viewport)).newPage()),
-    staffPage: async ({ viewport = 'desktop', roles } = {}) => {
+    staffPage: async ({ viewport = 'desktop', roles, browser: inBrowser } = {}) => {
       const staff = await signInAsStaff(app, { roles });
-      const context = await newContext(viewport);
+      const context = await newContext(viewport, inBrowser);
       const [name, value] = staff.headers.cookie!.split('=') as [string, string];
       // A __Host- cookie must be Secure; Chromium keeps Secure cookies for http://127.0.0.1 too.
       const host = new URL(app.url).hostname;
@@ -90,8 +97,11 @@ function waitingForReact(page: Page): Page {
   return page;
 }
 
-/** Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. */
-export function launchChromium(): Promise<Browser> {
+/**
+ * Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. `args` adds
+ * more (a fake camera playing a file, say).
+ */
+export function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
   return chromium.launch({
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
     args: [
@@ -102,6 +112,7 @@ export function launchChromium(): Promise<Browser> {
       '--no-first-run',
       '--disable-sync',
       '--disable-quic',
+      ...args,
     ],
   });
 }

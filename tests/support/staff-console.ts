@@ -16,6 +16,7 @@ import { mailSettings } from '@gather/server/platform/mail/settings';
 import { PasswordLinks } from '@gather/server/features/staff-accounts/password-links';
 import { LinkSigner, siteSecret } from '@gather/server/platform/signed-links';
 import { insertDraft } from './campaigns.js';
+import { seedSignUps } from './registrations.js';
 import type { TestSite } from './site.js';
 
 /** Long enough that its card's badges and title must wrap on a phone. */
@@ -39,29 +40,35 @@ export async function sendGuestPhoto(site: TestSite, collectionId: string): Prom
 /**
  * A console with something in every section: cards with all their badges, waiting work for the
  * attention counts, campaigns in each state and a set-password link. Answers a signed-in staff
- * page, a live Q&A session with a question waiting, and the set-password page's path.
+ * page, a live Q&A session with a question waiting, the set-password page's path and the event taking sign-ups.
  */
-export async function seedConsole(site: TestSite): Promise<{ page: Page; sessionId: string; setPasswordPath: string }> {
+export async function seedConsole(
+  site: TestSite,
+): Promise<{ page: Page; sessionId: string; setPasswordPath: string; signUpsEventId: number }> {
   const db = site.app.ctx.db;
-  await db.insert(events).values([
-    {
-      title: LONG_EVENT,
-      description: 'Candles, carols and mince pies for everyone, young and old.',
-      date: new Date(Date.now() + 20 * DAY),
-      location: 'Main hall',
-      isSpecial: true,
-      isFeatured: true,
-      price: '0.00',
-    },
-    {
-      title: 'Harvest supper',
-      description: 'A shared meal.',
-      date: new Date(Date.now() - 20 * DAY),
-      location: 'Church hall',
-      eventType: 'worship',
-      status: 'cancelled',
-    },
-  ]);
+  const [signUpsEvent] = await db
+    .insert(events)
+    .values([
+      {
+        title: LONG_EVENT,
+        description: 'Candles, carols and mince pies for everyone, young and old.',
+        date: new Date(Date.now() + 20 * DAY),
+        location: 'Main hall',
+        isSpecial: true,
+        isFeatured: true,
+        price: '0.00',
+      },
+      {
+        title: 'Harvest supper',
+        description: 'A shared meal.',
+        date: new Date(Date.now() - 20 * DAY),
+        location: 'Church hall',
+        eventType: 'worship',
+        status: 'cancelled',
+      },
+    ])
+    .returning();
+  await seedSignUps(site.app, signUpsEvent!.id);
   await db.insert(services).values([
     { name: 'Sunday Worship', day: 'Sunday', time: '10:30 AM', description: 'Our main service.' },
     { name: 'Midweek prayer', day: 'Wednesday', time: '7:00 PM', description: 'Prayer.', isActive: false },
@@ -137,5 +144,10 @@ export async function seedConsole(site: TestSite): Promise<{ page: Page; session
   const [link] = await db.select().from(staffPasswordLinks).where(eq(staffPasswordLinks.userId, added.body.account.id));
   const links = new PasswordLinks(new LinkSigner(siteSecret(site.app.ctx.config)), mailSettings(site.app.ctx.config));
   const address = new URL(links.url(link!.id, link!.nonce));
-  return { page, sessionId: session!.id, setPasswordPath: address.pathname + address.search };
+  return {
+    page,
+    sessionId: session!.id,
+    setPasswordPath: address.pathname + address.search,
+    signUpsEventId: signUpsEvent!.id,
+  };
 }

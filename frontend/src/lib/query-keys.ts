@@ -36,7 +36,12 @@ export const queryKeys = {
   registrations: {
     /** GET /api/admin/events/{id}/registrations/ (RegistrationList), with its search */
     list: (eventId: number, search = '') => ['registrations', eventId, 'list', search] as const,
+    lists: (eventId: number) => ['registrations', eventId, 'list'] as const,
     ofEvent: (eventId: number) => ['registrations', eventId] as const,
+    /** GET /api/admin/events/{id}/registration/ (RegistrationSettings) */
+    settings: (eventId: number) => ['registrations', eventId, 'settings'] as const,
+    /** GET /api/admin/arrivals/ (TodaysArrivals): today's events taking sign-ups, on the dashboard */
+    arrivals: () => ['registrations', 'arrivals'] as const,
   },
   services: {
     all: () => ['services'] as const,

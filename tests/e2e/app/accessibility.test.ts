@@ -70,9 +70,10 @@ describe('every staff page, with cards, badges and waiting work on it', () => {
   let page: Page;
   let sessionId: string;
   let setPasswordPath: string;
+  let signUpsEventId: number;
 
   beforeAll(async () => {
-    ({ page, sessionId, setPasswordPath } = await seedConsole(site));
+    ({ page, sessionId, setPasswordPath, signUpsEventId } = await seedConsole(site));
   });
 
   it.each([
@@ -114,6 +115,27 @@ describe('every staff page, with cards, badges and waiting work on it', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).waitFor(SLOW);
     expect(await violationsHere(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  });
+
+  it('has none on an event’s sign-ups, its sign-up and add forms, nor at its door', async () => {
+    expect(await staffViolations(page, `/admin/events/${signUpsEventId}/registrations`)).toEqual([]);
+    await page
+      .getByRole('cell', { name: /Oluwaseun/ })
+      .first()
+      .waitFor(SLOW);
+    expect(await violationsHere(page)).toEqual([]);
+    await page.getByRole('button', { name: 'Sign-up settings' }).click();
+    await page.getByRole('dialog').getByLabel('Question 3').waitFor(SLOW);
+    expect(await violationsHere(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    await page.getByRole('button', { name: 'Add someone' }).click();
+    await page
+      .getByRole('dialog')
+      .getByLabel(/^Main course/)
+      .waitFor(SLOW);
+    expect(await violationsHere(page)).toEqual([]);
+    await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+    expect(await staffViolations(page, `/admin/events/${signUpsEventId}/check-in`)).toEqual([]);
   });
 
   it('has none where a Q&A session is moderated, nor on the projector', async () => {

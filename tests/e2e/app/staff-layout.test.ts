@@ -9,6 +9,7 @@ import { givingSubmissions } from '@gather/server/platform/database/schema/givin
 import { insertDraft } from '../../support/campaigns.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
 import { STAFF_GROUPS } from '../../../frontend/src/lib/staff-sections.js';
+import { seedSignUps } from '../../support/registrations.js';
 import { LONG_EVENT } from '../../support/staff-console.js';
 
 let site: TestSite;
@@ -25,6 +26,9 @@ const STAFF_PAGES = [
   '/admin/building-fund?tab=gift-aid',
   '/admin/building-fund?tab=goal',
 ];
+
+/** An event's own pages, for the event seeded with sign-ups. */
+const eventPages = (eventId: number) => [`/admin/events/${eventId}/registrations`, `/admin/events/${eventId}/check-in`];
 
 /** A phone, a tablet, a laptop and a wide desktop. */
 const WIDTHS = [390, 820, 1280, 1920];
@@ -109,12 +113,17 @@ async function seedLongRows() {
     declaredOn: '2026-04-06',
     source: 'building_fund',
   });
-  await db.insert(events).values({
-    title: LONG_EVENT,
-    description: 'Candles, carols and mince pies for everyone, young and old.',
-    date: new Date(Date.UTC(2030, 11, 20, 18)),
-    location: 'St Barnabas Community Hall, Upper Holloway',
-  });
+  const [event] = await db
+    .insert(events)
+    .values({
+      title: LONG_EVENT,
+      description: 'Candles, carols and mince pies for everyone, young and old.',
+      date: new Date(Date.UTC(2030, 11, 20, 18)),
+      location: 'St Barnabas Community Hall, Upper Holloway',
+    })
+    .returning();
+  await seedSignUps(site.app, event!.id);
+  STAFF_PAGES.push(...eventPages(event!.id));
   site.app.publicCache.changed();
   await insertDraft(site.app, { subject: 'Harvest supper and the autumn thanksgiving service this Sunday' });
   await db.insert(emailSuppressions).values({ email, reason: 'bounced: mailbox unavailable (550 5.1.1)' });

@@ -1,15 +1,16 @@
+import { LIVE_ERRORS } from '@gather/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startApiProcess, type ApiProcess } from '../../support/processes.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { caller } from '../../support/http.js';
-import { connectLive, type AudienceSocket, type LiveClient } from '../../support/live.js';
-import { eventTakingSignUps, signUp } from '../../support/registrations.js';
+import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
+import { eventTakingSignUps, newEvent, signUp } from '../../support/registrations.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
 let app: TestApp;
 let second: ApiProcess;
 let staff: Staff;
-const sockets: Array<LiveClient<AudienceSocket>> = [];
+const sockets: Array<LiveClient<AudienceSocket> | LiveClient<StaffSocket>> = [];
 
 beforeAll(async () => {
   app = await startTestApp();
@@ -118,6 +119,25 @@ describe('places on an event', () => {
       event_id: eventId,
       places_left: 7,
     });
+  });
+});
+
+describe("staff following an event's sign-ups", () => {
+  it('follow an event opened before its sign-ups were turned on, and hear of the first sign-up', async () => {
+    const eventId = await newEvent(app, staff);
+    const office = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: staff.headers });
+    sockets.push(office);
+    const join = (id: number) => new Promise((resolve) => office.socket.emit('event:join', String(id), resolve));
+    expect(await join(eventId)).toEqual({ ok: true });
+    expect(await join(eventId + 1000)).toEqual({ ok: false, error: LIVE_ERRORS.notFound });
+
+    const settings = { enabled: true, capacity: 5, max_party: 4 };
+    expect((await app.call('PUT', `/api/admin/events/${eventId}/registration/`, settings, staff.headers)).status).toBe(
+      200,
+    );
+    expect((await signUp(app, eventId, { party: 2 })).status).toBe(201);
+    const news = await office.next('registrations:counts', (payload) => payload.counts.places_taken === 2);
+    expect(news).toMatchObject({ event_id: eventId, counts: { capacity: 5, confirmed: 1 } });
   });
 });
 

@@ -10,6 +10,7 @@ import { SiteHealthLine } from './SiteHealthLine';
 import styles from './OverviewSection.module.css';
 import { SectionHeader } from '../../components/StaffSection';
 import { FirstRunChecklist } from './FirstRunChecklist';
+import { TodaysArrivals } from './TodaysArrivals';
 
 const COUNTS: { key: keyof DashboardStats; label: string; section: DashboardSectionId; tone: string }[] = [
   { key: 'services', label: 'Services', section: 'services', tone: styles.indigo! },
@@ -32,6 +33,7 @@ export function OverviewSection({ needsAttention, roles }: { needsAttention: Rea
       <SiteHealthLine />
       <FirstRunChecklist administrator={roles.includes('administrator')} />
       {needsAttention}
+      {may('events') && <TodaysArrivals />}
       {stats.isError && <Alert>We couldn't load the counts. Please reload the page.</Alert>}
       <ul className={styles.counts} aria-busy={stats.isPending}>
         {COUNTS.filter(({ section }) => may(section)).map(({ key, label, section, tone }) => (

@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { DashboardStats, FirstRunChecklist as Checklist, SiteHealth } from '@gather/contracts';
+import type { DashboardStats, FirstRunChecklist as Checklist, SiteHealth, TodaysArrivals } from '@gather/contracts';
 import { api } from '../../lib/api';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -31,5 +31,13 @@ export function useRemoveDemoContent() {
   return useMutation({
     mutationFn: () => api.post<{ removed: number }>('/api/admin/settings/remove-demo-content/', { confirm: true }),
     onSuccess: () => queryClient.invalidateQueries(),
+  });
+}
+
+/** Today's events taking sign-ups, with arrivals against places; only for those who run events. */
+export function useTodaysArrivals() {
+  return useQuery({
+    queryKey: queryKeys.registrations.arrivals(),
+    queryFn: () => api.get<TodaysArrivals>('/api/admin/stats/arrivals/'),
   });
 }

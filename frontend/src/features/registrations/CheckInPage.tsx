@@ -1,12 +1,13 @@
 import type { CheckInAnswer, StaffRegistration } from '@gather/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Button } from '../../components/Button';
+import { Button, ButtonLink } from '../../components/Button';
 import { SearchField } from '../../components/Field';
 import { SectionHeader } from '../../components/StaffSection';
 import { ApiError } from '../../lib/api';
+import { useDebouncedValue } from '../../lib/debounce';
 import staffPage from '../../components/StaffPage.module.css';
-import { useEventRoom, useRegistrations } from './api';
+import { useEvent, useEventRoom, useRegistrations } from './api';
 import { newCheckIn, pendingCheckIns, replayCheckIns, sendCheckIn } from './check-in-queue';
 import { startScanner } from './scanner';
 import styles from './CheckInPage.module.css';
@@ -16,8 +17,9 @@ type Notice = { tone: 'done' | 'warn' | 'wait'; text: string };
 /** The door: scan a ticket or find a name, one tap to check in, arrivals against places, live on every phone. */
 export function CheckInPage() {
   const eventId = Number(useParams().eventId);
+  const event = useEvent(eventId);
   const [search, setSearch] = useState('');
-  const list = useRegistrations(eventId, search);
+  const list = useRegistrations(eventId, useDebouncedValue(search, 250));
   useEventRoom(eventId);
   const [notice, setNotice] = useState<Notice>();
   const [waiting, setWaiting] = useState(() => pendingCheckIns(eventId).length);
@@ -26,9 +28,9 @@ export function CheckInPage() {
 
   useEffect(() => {
     const replay = async () => {
-      await replayCheckIns(eventId);
+      const sent = await replayCheckIns(eventId);
       setWaiting(pendingCheckIns(eventId).length);
-      void list.refetch();
+      if (sent > 0) void list.refetch();
     };
     window.addEventListener('online', replay);
     const timer = window.setInterval(replay, 15_000);
@@ -49,7 +51,7 @@ export function CheckInPage() {
       );
       if (answer) void list.refetch();
     } catch (error) {
-      const detail = error instanceof ApiError ? (error.body as { detail?: string }).detail : undefined;
+      const detail = error instanceof ApiError ? error.detail : undefined;
       setNotice({ tone: 'warn', text: detail ?? 'Could not check in.' });
     }
   }
@@ -57,13 +59,22 @@ export function CheckInPage() {
   useEffect(() => {
     if (!scanning || !video.current) return;
     let stop: (() => void) | undefined;
+    let stopped = false;
     startScanner(video.current, (ticket) => void checkIn({ ticket }))
-      .then((stopper) => (stop = stopper))
+      .then((stopper) => {
+        // Scanning was stopped while the camera was still opening: close it at once.
+        if (stopped) stopper();
+        else stop = stopper;
+      })
       .catch(() => {
+        if (stopped) return;
         setNotice({ tone: 'warn', text: 'The camera could not be opened: find the name instead.' });
         setScanning(false);
       });
-    return () => stop?.();
+    return () => {
+      stopped = true;
+      stop?.();
+    };
     // The camera restarts only when scanning starts or stops.
   }, [scanning]);
 
@@ -71,11 +82,20 @@ export function CheckInPage() {
   const people = (list.data?.registrations ?? []).filter((row) => row.status === 'confirmed');
   return (
     <div className={staffPage.page}>
-      <SectionHeader title="Check-in" description="Scan a ticket or find a name." />
+      <SectionHeader
+        title={event.data ? `Check-in: ${event.data.title}` : 'Check-in'}
+        description="Scan a ticket or find a name."
+      >
+        <ButtonLink variant="secondary" to={`/admin/events/${eventId}/registrations`}>
+          Sign-ups
+        </ButtonLink>
+      </SectionHeader>
       <p className={styles.counts} aria-live="polite" data-testid="arrivals">
         {counts ? `${counts.arrived} of ${counts.places_taken} arrived` : '…'}
       </p>
-      {waiting > 0 && <p className={styles.wait}>{waiting} check-ins waiting to be sent</p>}
+      {waiting > 0 && (
+        <p className={styles.wait}>{waiting === 1 ? '1 check-in' : `${waiting} check-ins`} waiting to be sent</p>
+      )}
       {notice && (
         <p role="status" className={styles[notice.tone]}>
           {notice.text}
@@ -98,14 +118,14 @@ export function CheckInPage() {
 function Person({ row, onCheckIn }: { row: StaffRegistration; onCheckIn: () => void }) {
   return (
     <li className={styles.person}>
-      <span>
+      <span className={styles.name}>
         {row.name} <small>({row.party})</small>
       </span>
       {row.checked_in_at ? (
         <span className={styles.done}>Checked in</span>
       ) : (
         <Button size="sm" onClick={onCheckIn}>
-          Check in {row.name}
+          Check in<span className="visually-hidden"> {row.name}</span>
         </Button>
       )}
     </li>

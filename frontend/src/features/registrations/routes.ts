@@ -4,6 +4,15 @@ import type { StaffPageHandle } from '../../lib/staff-sections';
 export const registrationsRoutes = {
   staff: [
     {
+      path: 'events/:eventId/registrations',
+      handle: {
+        title: 'Sign-ups',
+        description: "An event's sign-ups: places, the waiting list, answers, changes by hand and mail.",
+        roles: ['content'],
+      } satisfies StaffPageHandle,
+      lazy: () => import('./SignUpsPage').then((m) => ({ Component: m.SignUpsPage })),
+    },
+    {
       path: 'events/:eventId/check-in',
       handle: {
         title: 'Check-in',

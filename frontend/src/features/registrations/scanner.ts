@@ -1,4 +1,5 @@
-const REPEAT_MS = 3000;
+/** How long a code must be out of sight before showing it again counts as a second scan. */
+const GONE_MS = 1500;
 
 /**
  * Reads QR codes from the phone's back camera until stopped. The decoder is loaded only when a scan starts, so
@@ -15,7 +16,7 @@ export async function startScanner(video: HTMLVideoElement, found: (text: string
   const context = canvas.getContext('2d', { willReadFrequently: true })!;
   let running = true;
   let last = '';
-  let lastAt = 0;
+  let lastSeenAt = 0;
   const look = () => {
     if (!running) return;
     if (video.videoWidth > 0) {
@@ -24,13 +25,13 @@ export async function startScanner(video: HTMLVideoElement, found: (text: string
       context.drawImage(video, 0, 0);
       const image = context.getImageData(0, 0, canvas.width, canvas.height);
       const code = jsQR(image.data, image.width, image.height, { inversionAttempts: 'dontInvert' });
-      // The same code held in front of the camera is one scan, not one a frame; shown again later, it is a
-      // second scan, which the door is warned of.
+      // The same code held in front of the camera is one scan, however long it is held; taken away and shown
+      // again, it is a second scan, which the door is warned of.
       const now = performance.now();
-      if (code?.data && (code.data !== last || now - lastAt > REPEAT_MS)) {
+      if (code?.data) {
+        if (code.data !== last || now - lastSeenAt > GONE_MS) found(code.data);
         last = code.data;
-        lastAt = now;
-        found(code.data);
+        lastSeenAt = now;
       }
     }
     requestAnimationFrame(look);

@@ -4,7 +4,10 @@ import type { LivePublisher } from '../../platform/live/publisher.js';
 import type { Database } from '../../platform/database/client.js';
 import { RegistrationRepository } from './repository.js';
 
-/** Staff who manage events follow an event's sign-ups; anyone its places left, while it takes sign-ups. */
+/**
+ * Staff who manage events follow any event's sign-ups, so a page opened before sign-ups were turned on follows
+ * the first ones; anyone follows its places left, while it takes sign-ups.
+ */
 export function eventRooms(db: Database): StaffAndAudienceRoom {
   const registrations = new RegistrationRepository(db);
   const ids = /^[1-9][0-9]{0,9}$/;
@@ -15,7 +18,7 @@ export function eventRooms(db: Database): StaffAndAudienceRoom {
       leave: 'event:leave',
       room: liveRooms.event,
       ids,
-      allowed: async (id) => (await registrations.settings(Number(id))) !== undefined,
+      allowed: (id) => registrations.eventExists(Number(id)),
     },
     audience: {
       join: 'event:join',

@@ -6,6 +6,7 @@ import {
   eventRegistrationSettings,
   registrationCheckIns,
 } from '../../platform/database/schema/registrations.js';
+import { events } from '../../platform/database/schema/events.js';
 import { containing } from '../../platform/database/search.js';
 import { enqueueJob } from '../../platform/jobs/outbox.js';
 import { giveConsent } from '../newsletters/index.js';
@@ -39,6 +40,11 @@ export class RegistrationRepository {
       .from(eventRegistrationSettings)
       .where(eq(eventRegistrationSettings.eventId, eventId));
     return row;
+  }
+
+  async eventExists(eventId: number): Promise<boolean> {
+    const [row] = await this.db.select({ id: events.id }).from(events).where(eq(events.id, eventId));
+    return row !== undefined;
   }
 
   /** Capacity may fall below the places already held: nobody loses a place, and nobody new gets one. */

@@ -80,6 +80,9 @@ export function EventsSection() {
                 <Button size="sm" onClick={() => setEditing({ event })}>
                   Edit<span className="visually-hidden"> {event.title}</span>
                 </Button>
+                <ButtonLink size="sm" variant="secondary" to={`/admin/events/${event.id}/registrations`}>
+                  Sign-ups<span className="visually-hidden"> {event.title}</span>
+                </ButtonLink>
                 <ButtonLink size="sm" variant="secondary" to={`/admin/events/${event.id}/check-in`}>
                   Check-in<span className="visually-hidden"> {event.title}</span>
                 </ButtonLink>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { eventFormData, eventFormValues, toDateTimeInput } from './event-payload';
+import { toDateTimeInput } from '../../../lib/church-time';
+import { eventFormData, eventFormValues } from './event-payload';
 
 describe('eventFormData', () => {
   it('leaves empty and null fields out of the payload and sends flags as text', () => {

@@ -1,22 +1,6 @@
 import { formDataOf } from '../../../lib/form-data';
 import type { ChurchEvent, EventFormInput } from '@gather/contracts';
-import { CHURCH_TIME_ZONE } from '../../../lib/format';
-
-/** An instant as a `datetime-local` value (to the minute) on the church's clock: date inputs show and send times on it. */
-export function toDateTimeInput(iso: string | null, timeZone = CHURCH_TIME_ZONE): string {
-  if (!iso) return '';
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
-}
+import { toDateTimeInput } from '../../../lib/church-time';
 
 export type EventFormValues = {
   [Key in keyof Required<EventFormInput>]: Key extends 'is_featured' | 'is_special' ? boolean : string;

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button } from '../../../components/Button';
 import { Field, Input } from '../../../components/Field';
 import { Modal } from '../../../components/Modal';
-import { churchTimeToInstant } from './london-time';
+import { churchTimeToInstant } from '../../../lib/church-time';
 import styles from './EmailsSection.module.css';
 
 /** A date and time on the church's clock (London), sent as an instant with its offset. */

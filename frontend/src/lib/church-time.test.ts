@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { churchTimeToInstant } from './london-time';
+import { churchTimeToInstant, fromDateTimeInput, toDateTimeInput } from './church-time';
 
 describe('church time to an instant', () => {
   it('uses GMT in winter and BST in summer', () => {
@@ -31,5 +31,13 @@ describe('church time to an instant', () => {
       }).format(instant);
       expect(shown).toBe(time);
     }
+  });
+});
+
+describe('a date input on the church clock', () => {
+  it('gives the instant back that it was drawn from, and empty as null', () => {
+    expect(fromDateTimeInput(toDateTimeInput('2026-07-05T17:30:00Z'))).toBe('2026-07-05T18:30:00+01:00');
+    expect(fromDateTimeInput('2026-12-20T18:30')).toBe('2026-12-20T18:30:00+00:00');
+    expect(fromDateTimeInput('')).toBeNull();
   });
 });

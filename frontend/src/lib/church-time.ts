@@ -1,4 +1,4 @@
-import { CHURCH_TIME_ZONE } from '../../../lib/format';
+import { CHURCH_TIME_ZONE } from './format';
 
 let parts: Intl.DateTimeFormat | undefined;
 
@@ -40,4 +40,27 @@ export function churchTimeToInstant(date: string, time: string): string {
     `T${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())}:00` +
     `${sign}${pad(Math.floor(Math.abs(offset) / 60))}:${pad(Math.abs(offset) % 60)}`
   );
+}
+
+/** An instant as a `datetime-local` value (to the minute) on the church's clock: date inputs show and send times on it. */
+export function toDateTimeInput(iso: string | null, timeZone = CHURCH_TIME_ZONE): string {
+  if (!iso) return '';
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(iso));
+  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}`;
+}
+
+/** A `datetime-local` value on the church's clock as an instant with its offset; empty stays empty (null). */
+export function fromDateTimeInput(value: string): string | null {
+  if (!value) return null;
+  const [date = '', time = ''] = value.split('T');
+  return churchTimeToInstant(date, time);
 }
