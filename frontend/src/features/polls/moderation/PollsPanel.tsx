@@ -8,13 +8,12 @@ import { PollFormModal } from './PollFormModal';
 import { StaffPollCard } from './StaffPollCard';
 import styles from './PollsPanel.module.css';
 
-/** The session's polls on the moderator's screen: prepare, launch, close, reveal, and present one. */
+/** The session's polls on the moderator's screen: prepare, launch, close, reveal, and present them. */
 export function PollsPanel({ sessionId }: { sessionId: string }) {
   useStaffPollsRoom(sessionId);
   const polls = useSessionPolls(sessionId);
   const [preparing, setPreparing] = useState(false);
-  const [presenting, setPresenting] = useState<string | null>(null);
-  const presented = polls.data?.find((poll) => poll.id === presenting);
+  const [presenting, setPresenting] = useState(false);
 
   return (
     <section className={styles.panel} aria-labelledby="polls-title">
@@ -22,9 +21,14 @@ export function PollsPanel({ sessionId }: { sessionId: string }) {
         <h2 id="polls-title" className={styles.title}>
           Polls
         </h2>
-        <Button size="sm" onClick={() => setPreparing(true)}>
-          New Poll
-        </Button>
+        <div className={styles.actions}>
+          <Button size="sm" variant="secondary" onClick={() => setPresenting(true)}>
+            Present
+          </Button>
+          <Button size="sm" onClick={() => setPreparing(true)}>
+            New Poll
+          </Button>
+        </div>
       </div>
       {polls.isPending && <LoadingState text="Loading polls..." />}
       {polls.isError && <p className={styles.muted}>The polls could not be loaded.</p>}
@@ -34,12 +38,14 @@ export function PollsPanel({ sessionId }: { sessionId: string }) {
       {polls.data && polls.data.length > 0 && (
         <ol className={styles.list}>
           {polls.data.map((poll) => (
-            <StaffPollCard key={poll.id} poll={poll} onPresent={() => setPresenting(poll.id)} />
+            <StaffPollCard key={poll.id} poll={poll} />
           ))}
         </ol>
       )}
       {preparing && <PollFormModal sessionId={sessionId} onClose={() => setPreparing(false)} />}
-      {presented && <PollPresentation poll={presented} onClose={() => setPresenting(null)} />}
+      {presenting && (
+        <PollPresentation sessionId={sessionId} polls={polls.data ?? []} onClose={() => setPresenting(false)} />
+      )}
     </section>
   );
 }

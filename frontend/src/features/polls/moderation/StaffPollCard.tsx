@@ -22,7 +22,7 @@ const STEP_DONE: Record<PollStep, string> = {
 };
 
 /** One poll on the moderator's screen: where it stands, its next steps, and its results live once launched. */
-export function StaffPollCard({ poll, onPresent }: { poll: StaffPoll; onPresent: () => void }) {
+export function StaffPollCard({ poll }: { poll: StaffPoll }) {
   const toast = useToast();
   const confirm = useConfirm();
   const step = usePollStep(poll.session_id);
@@ -60,14 +60,9 @@ export function StaffPollCard({ poll, onPresent }: { poll: StaffPoll; onPresent:
       </div>
       <div className={styles.actions}>
         {poll.status === 'open' ? (
-          <>
-            <Button size="sm" onClick={onPresent}>
-              Present
-            </Button>
-            <Button size="sm" variant="secondary" onClick={() => take('close')} disabled={step.isPending}>
-              Close
-            </Button>
-          </>
+          <Button size="sm" variant="secondary" onClick={() => take('close')} disabled={step.isPending}>
+            Close
+          </Button>
         ) : (
           <Button size="sm" onClick={() => take('open')} disabled={step.isPending}>
             {launched ? 'Launch again' : 'Launch'}

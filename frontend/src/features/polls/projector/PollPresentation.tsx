@@ -1,10 +1,22 @@
 import type { StaffPoll } from '@gather/contracts';
 import { useEffect, useRef } from 'react';
+import { pollOnScreen } from './on-screen';
+import { JoinCode } from './JoinCode';
 import { PollProjector } from './PollProjector';
 import styles from './PollProjector.module.css';
 
-/** One poll full screen, dark, for the projector; Esc or Close goes back to the moderator's screen. */
-export function PollPresentation({ poll, onClose }: { poll: StaffPoll; onClose: () => void }) {
+/**
+ * The session's polls full screen, dark, for the projector: each as it is launched, its results as they arrive.
+ * Esc or Close goes back to the moderator's screen.
+ */
+interface PollPresentationProps {
+  sessionId: string;
+  polls: StaffPoll[];
+  onClose: () => void;
+}
+
+export function PollPresentation({ sessionId, polls, onClose }: PollPresentationProps) {
+  const poll = pollOnScreen(polls);
   const dialog = useRef<HTMLDialogElement>(null);
   useEffect(() => {
     const element = dialog.current;
@@ -35,7 +47,14 @@ export function PollPresentation({ poll, onClose }: { poll: StaffPoll; onClose: 
           Close
         </button>
       </div>
-      <PollProjector poll={poll} />
+      {poll ? (
+        <PollProjector poll={poll} />
+      ) : (
+        <section className={styles.projector} aria-label="Poll on screen">
+          <p className={styles.question}>The first poll will appear here.</p>
+          <JoinCode sessionId={sessionId} />
+        </section>
+      )}
       <p className={styles.hints} aria-hidden="true">
         Esc close
       </p>
