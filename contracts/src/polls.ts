@@ -139,3 +139,8 @@ export const pollAnswerSchema = z.object({
 export type PollAnswerInput = z.input<typeof pollAnswerSchema>;
 
 export const pollAnswerAnswerSchema = z.object({ poll_id: z.uuid(), my_answer: myPollAnswerSchema });
+
+/** POST /api/qna/polls/{id}/reveal/: no body (or `revealed: true`) shows the results to the audience; `false` hides them again. */
+export const pollRevealSchema = z.object({
+  revealed: z.boolean({ error: 'Must be true or false.' }).optional(),
+});

@@ -38,6 +38,8 @@ import { newsletterRoutes } from '../features/newsletters/signup-routes.js';
 import { pledgeRoutes } from '../features/building-fund/pledge-routes.js';
 import { giftRoutes } from '../features/building-fund/gift-routes.js';
 import { pledgeMailRoutes } from '../features/building-fund/pledge-mail-routes.js';
+import { pollsDownload } from '../features/polls/export.js';
+import { pollRoutes } from '../features/polls/routes.js';
 import { qnaRoutes } from '../features/qna/routes.js';
 import { sermonRoutes } from '../features/sermons/routes.js';
 import { seriesRoutes } from '../features/sermons/series-routes.js';
@@ -191,7 +193,8 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     givingRoutes(ctx),
     connectRoutes(ctx),
     contactRoutes(ctx),
-    qnaRoutes(ctx),
+    qnaRoutes(ctx, [pollsDownload(ctx)]),
+    pollRoutes(ctx),
     ...collectionRoutes(ctx),
     pledgeRoutes(ctx),
     giftRoutes(ctx),

@@ -159,6 +159,7 @@ const VISITOR_WRITES = new Set([
   'POST /api/qna/public/sessions/:id/submit/',
   'POST /api/qna/public/sessions/:id/questions/:questionId/vote/',
   'DELETE /api/qna/public/sessions/:id/questions/:questionId/vote/',
+  'POST /api/qna/public/polls/:id/answer/',
   'POST /api/photo-collections/public/:id/upload/',
   'POST /api/uploads/resumable/',
   'PATCH /api/uploads/resumable/:id',

@@ -64,6 +64,22 @@ export class AudienceShares {
     return place;
   }
 
+  /**
+   * Counts a poll's answer from the address before it is stored, within the same share as a question's votes;
+   * given back when it only replaced the device's earlier answer, or was refused.
+   */
+  async takeAnswer(pollId: string, address: string): Promise<Place> {
+    const key = this.key('answers', pollId, 'address', this.hashed(address));
+    const place = new Place(() => this.giveBack([key]));
+    if ((await this.add(key)) > this.perAddress.votesPerAddress) {
+      await place.giveBack();
+      throw new AppError(429, {
+        detail: 'This poll already has as many answers as one connection may give. Thank you for answering!',
+      });
+    }
+    return place;
+  }
+
   /** A withdrawn vote frees its place for someone else on the same connection. */
   async voteWithdrawn(questionId: number, address: string): Promise<void> {
     await this.giveBack([this.key('votes', String(questionId), 'address', this.hashed(address))]);

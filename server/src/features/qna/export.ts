@@ -12,6 +12,14 @@ const COLUMNS: { key: keyof StaffQuestion; header: string }[] = [
   { key: 'created_at', header: 'Asked' },
 ];
 
+/**
+ * More of a session for its download, from what runs in the session (live polls): the composition hands them
+ * to the Q&A's routes, so the Q&A imports none of them. Each gives its own table, formula-safe.
+ */
+export interface SessionDownloadPart {
+  csv(sessionId: string): Promise<string>;
+}
+
 /** A session's questions for a spreadsheet; at most a session's max_questions, so in one piece. */
 export function questionsCsv(questions: StaffQuestion[]): string {
   return stringify(questions, {

@@ -15,13 +15,12 @@ import {
 import type { Request } from 'express';
 import { z } from 'zod';
 import { AppError } from '../../platform/errors.js';
-import { siteSecret } from '../../platform/signed-links.js';
 import type { AppContext } from '../../platform/context.js';
 import { DeviceIds } from '../../platform/http/device.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
-import { questionsCsv } from './export.js';
+import { questionsCsv, type SessionDownloadPart } from './export.js';
 import { QnaRepository } from './repository.js';
-import { AudienceShares } from './audience-shares.js';
+import { qnaSharesOf } from './shares.js';
 import { QnaService, type Visitor } from './service.js';
 import { VoteRepository } from './vote-repository.js';
 import { WordFilter } from './word-filter.js';
@@ -32,11 +31,9 @@ const sessionParams = z.object({ id: uuidId });
 const sessionQuestionParams = z.object({ id: uuidId, questionId: integerId });
 const questionParams = z.object({ id: integerId });
 
-export function qnaRoutes(ctx: AppContext): ApiRouter {
-  const shares = new AudienceShares(ctx.redis, ctx.config.QUEUE_PREFIX, siteSecret(ctx.config), {
-    questionsPerAddress: ctx.config.QNA_QUESTIONS_PER_ADDRESS,
-    votesPerAddress: ctx.config.QNA_VOTES_PER_ADDRESS,
-  });
+/** `downloadParts`: what else a session's CSV download carries after its questions, a blank line before each. */
+export function qnaRoutes(ctx: AppContext, downloadParts: SessionDownloadPart[] = []): ApiRouter {
+  const shares = qnaSharesOf(ctx);
   const service = new QnaService(
     new QnaRepository(ctx.db),
     ctx.live,
@@ -165,16 +162,17 @@ export function qnaRoutes(ctx: AppContext): ApiRouter {
         tag: 'qna',
         roles: ['live'],
         access: 'staff',
-        summary: "A session's questions as a CSV download, with their votes and statuses",
+        summary: "A session's questions as a CSV download, with their votes and statuses, then its polls' results",
         params: sessionParams,
         produces: 'text/csv',
       },
       async ({ params, res }) => {
         const questions = await service.staffQuestions(params.id);
+        const parts = await Promise.all(downloadParts.map((part) => part.csv(params.id)));
         res
           .type('text/csv; charset=utf-8')
           .set('Content-Disposition', `attachment; filename="qna-${params.id}-questions.csv"`)
-          .send(questionsCsv(questions));
+          .send([questionsCsv(questions), ...parts.filter(Boolean)].join('\n'));
       },
     )
     .endpoint(

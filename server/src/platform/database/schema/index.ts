@@ -15,6 +15,7 @@ export * from './homepage.js';
 export * from './newsletters.js';
 export * from './outbox.js';
 export * from './qna.js';
+export * from './polls.js';
 export * from './sermons.js';
 export * from './services.js';
 export * from './staff.js';
