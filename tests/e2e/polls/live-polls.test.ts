@@ -88,7 +88,7 @@ describe('live polls', () => {
     const { page: projector } = await site.staffPage();
     await projector.goto(`/qna/view/${sessionId}`);
     await expect.poll(() => projector.getByRole('status').filter({ hasText: 'Live' }).isVisible(), WAIT).toBe(true);
-    await pollsOf(projector).getByRole('button', { name: 'Present' }).click();
+    await pollsOf(projector).getByRole('button', { name: 'Projector View' }).click();
     const screen = projector.getByRole('dialog', { name: 'Poll presentation' });
     await screen.getByText('The first poll will appear here.').waitFor(WAIT);
 

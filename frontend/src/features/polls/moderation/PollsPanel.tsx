@@ -23,7 +23,7 @@ export function PollsPanel({ sessionId }: { sessionId: string }) {
         </h2>
         <div className={styles.actions}>
           <Button size="sm" variant="secondary" onClick={() => setPresenting(true)}>
-            Present
+            Projector View
           </Button>
           <Button size="sm" onClick={() => setPreparing(true)}>
             New Poll
