@@ -129,10 +129,10 @@ describe('live polls', () => {
     await pollCard(moderator, 'One word for tonight').getByRole('button', { name: 'Launch' }).click();
     await livePoll(first).getByRole('heading', { name: 'One word for tonight' }).waitFor(WAIT);
     await screen.getByRole('heading', { name: 'One word for tonight' }).waitFor(WAIT);
-    await giveWords(first, 'Grace hope');
-    await expect
-      .poll(async () => (await cloudOf(screen)).map(([word]) => word).sort(), WAIT)
-      .toEqual(['grace', 'hope']);
+    // The longest word a phone may give: the cloud still fits a 390 px phone.
+    const long = 'lovingkindnessandfaithfulness';
+    await giveWords(first, `Grace ${long}`);
+    await expect.poll(async () => (await cloudOf(screen)).map(([word]) => word).sort(), WAIT).toEqual(['grace', long]);
     await giveWords(second, 'grace joy');
     await expect.poll(async () => (await cloudOf(screen)).length, WAIT).toBe(3);
     const cloud = await cloudOf(screen);
@@ -143,8 +143,17 @@ describe('live polls', () => {
         .slice(1)
         .map(([word]) => word)
         .sort(),
-    ).toEqual(['hope', 'joy']);
-    // The phones were never reloaded: the choice poll's revealed results gave way to the new poll.
-    expect(await livePoll(second).getByRole('heading', { name: 'One word for tonight' }).count()).toBe(1);
+    ).toEqual(['joy', long]);
+
+    // Closed and revealed, the cloud reaches the phones, which were never reloaded.
+    await pollCard(moderator, 'One word for tonight').getByRole('button', { name: 'Close', exact: true }).click();
+    await livePoll(second).getByText('Poll closed').waitFor(WAIT);
+    await pollCard(moderator, 'One word for tonight').getByRole('button', { name: 'Reveal results' }).click();
+    for (const phone of [first, second]) {
+      await expect.poll(async () => (await cloudOf(livePoll(phone))).map(([word]) => word)[0], WAIT).toBe('grace');
+      expect(await phone.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(
+        0,
+      );
+    }
   });
 });
