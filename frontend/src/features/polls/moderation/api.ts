@@ -8,8 +8,8 @@ import { withPoll, withoutPoll } from '../staff-cache';
 /** The moderator view's polling while the socket is down, as for its questions. */
 export const STAFF_POLL_MS = 3_000;
 
-const pollPath = (pollId: string) => `/api/qna/polls/${encodeURIComponent(pollId)}/`;
-const sessionPollsPath = (sessionId: string) => `/api/qna/sessions/${encodeURIComponent(sessionId)}/polls/`;
+export const pollPath = (pollId: string) => `/api/qna/polls/${encodeURIComponent(pollId)}/`;
+export const sessionPollsPath = (sessionId: string) => `/api/qna/sessions/${encodeURIComponent(sessionId)}/polls/`;
 
 /** The session's polls, oldest first, drafts too. */
 export function useSessionPolls(sessionId: string) {
