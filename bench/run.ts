@@ -4,12 +4,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
- * `npm run bench [-- name...]`: runs every bench file (or those whose name contains one of the
+ * `npm run bench [-- name... --option=value...]`: runs every bench file (or those whose name contains one of the
  * given words) one after the other, each in its own process so one bench's servers and pools
  * cannot slow the next. Exits non-zero when any bench fails.
  */
 const dir = path.dirname(fileURLToPath(import.meta.url));
-const filters = process.argv.slice(2);
+const filters = process.argv.slice(2).filter((arg) => !arg.startsWith('--'));
+/** Options such as `--devices=50`, handed to every bench run (each reads those it knows). */
+const options = process.argv.slice(2).filter((arg) => arg.startsWith('--'));
 const benches = readdirSync(dir)
   .filter((file) => file.endsWith('.ts') && file !== 'run.ts')
   .filter((file) => filters.length === 0 || filters.some((filter) => file.includes(filter)))
@@ -18,7 +20,9 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
-  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, bench)], { stdio: 'inherit' });
+  const run = spawnSync(process.execPath, ['--import', 'tsx', path.join(dir, bench), ...options], {
+    stdio: 'inherit',
+  });
   if (run.status !== 0) {
     failed += 1;
     console.error(`${bench} failed (exit ${run.status ?? run.signal})`);

@@ -49,6 +49,19 @@ describe('preparing and launching polls', () => {
     expect(active.body.poll).not.toHaveProperty('answer_count');
   });
 
+  it('leaves one poll open when staff on two screens launch two at the same moment', async () => {
+    const sunday = await qnaSession(app, staff);
+    const drafts = await Promise.all(
+      ['A', 'B', 'C'].map((name) => poll(app, staff, sunday, { question: name, type: 'text' }, false)),
+    );
+    const launches = await Promise.all(
+      [...drafts, ...drafts].map((draft) => asStaff('POST', `/api/qna/polls/${draft.id}/open/`)),
+    );
+    expect(launches.map((launch) => launch.status)).toEqual(Array(6).fill(200));
+    const after = (await asStaff('GET', `/api/qna/sessions/${sunday}/polls/`)).body as StaffPoll[];
+    expect(after.filter((each) => each.status === 'open')).toHaveLength(1);
+  });
+
   it('deletes a poll with its answers, and a session with its polls', async () => {
     const sunday = await qnaSession(app, staff);
     const words = await poll(app, staff, sunday, { question: 'One word for today', type: 'words' });

@@ -43,11 +43,16 @@ export function checkAnswer(
 
 function checkWords(text: string | undefined): { answer: MyPollAnswer } | { errors: FieldErrors } {
   if (text === undefined) return { errors: { text: [REQUIRED] } };
-  const words = text
-    .toLowerCase()
-    .split(/\s+/)
-    .map((word) => word.replace(AROUND_A_WORD, ''))
-    .filter(Boolean);
+  // A word given twice counts once, towards the limit too.
+  const words = [
+    ...new Set(
+      text
+        .toLowerCase()
+        .split(/\s+/)
+        .map((word) => word.replace(AROUND_A_WORD, ''))
+        .filter(Boolean),
+    ),
+  ];
   if (words.length === 0) return { errors: { text: [BLANK] } };
   if (words.length > POLL_WORDS_MOST) {
     return { errors: { text: [`Give no more than ${POLL_WORDS_MOST} words.`] } };
@@ -55,5 +60,5 @@ function checkWords(text: string | undefined): { answer: MyPollAnswer } | { erro
   if (words.some((word) => word.length > POLL_WORD_MAX)) {
     return { errors: { text: [`Ensure each word has no more than ${POLL_WORD_MAX} characters.`] } };
   }
-  return { answer: { choices: [], text: [...new Set(words)].join(' ') } };
+  return { answer: { choices: [], text: words.join(' ') } };
 }

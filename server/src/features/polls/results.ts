@@ -16,7 +16,7 @@ export class PollResults {
     private readonly polls: PollRepository,
     private readonly answers: AnswerRepository,
     private readonly live: PollLive,
-    log: Logger,
+    private readonly log: Logger,
   ) {
     this.tally = new ResultsTally((pollId) => this.push(pollId), log);
   }
@@ -38,8 +38,12 @@ export class PollResults {
     this.tally.changed(pollId);
   }
 
-  /** Pushes the results now: to staff, and to the audience when revealed. */
-  async push(pollId: string): Promise<void> {
+  /** Staff revealed the results: they reach the phones now, without waiting for the next answer. */
+  revealed(pollId: string): void {
+    this.push(pollId).catch((error: unknown) => this.log.warn({ err: error, pollId }, 'poll results not pushed'));
+  }
+
+  private async push(pollId: string): Promise<void> {
     const poll = await this.polls.poll(pollId);
     if (!poll) return;
     const results = await this.forStaff(poll);

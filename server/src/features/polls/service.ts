@@ -57,7 +57,7 @@ export class PollService {
     if (!poll) throw AppError.notFound();
     const answer = toStaffPoll(poll);
     this.live.changed(answer);
-    if (revealed) await this.reader.push(id);
+    if (revealed) this.reader.revealed(id);
     return answer;
   }
 

@@ -1,0 +1,115 @@
+import { once } from 'node:events';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Logger } from 'pino';
+import { Server } from 'socket.io';
+import { LIVE_NAMESPACES, liveRooms, type PollType, type StaffPollResults } from '@gather/contracts';
+import { PollLive } from '@gather/server/features/polls/live';
+import { ResultsTally } from '@gather/server/features/polls/results-tally';
+import { LivePublisher } from '@gather/server/platform/live/publisher';
+
+/** A poll as the bare server keeps it, in memory. */
+interface BarePoll {
+  type: PollType;
+  options: number;
+  total: number;
+  counts: number[];
+  words: Map<string, number>;
+}
+
+/**
+ * A bare socket.io server answering Gather's poll answer call by pushing what Gather pushes, with Gather's own
+ * publisher, PollLive and ResultsTally straight onto the sockets: no database, no Redis, no sign-in, no checks.
+ * A poll's id is its session's id here. `POST /bare/polls/{id}/` with `{type, options}` prepares one.
+ */
+export async function startBarePollServer(log: Logger): Promise<{ url: string; close(): Promise<void> }> {
+  const polls = new Map<string, BarePoll>();
+  const io = new Server({ serveClient: false });
+  const live = new PollLive(
+    new LivePublisher(
+      {
+        deliver: async (event) =>
+          void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
+      },
+      log,
+    ),
+  );
+  const resultsOf = (id: string, poll: BarePoll): StaffPollResults => ({
+    poll_id: id,
+    type: poll.type,
+    total: poll.total,
+    counts: poll.counts,
+    average: null,
+    words: [...poll.words]
+      .map(([word, count]) => ({ word, count }))
+      .sort((a, b) => b.count - a.count)
+      .slice(0, 100),
+    answers: [],
+    shown_answer_id: null,
+  });
+  const tally = new ResultsTally(async (id) => {
+    const poll = polls.get(id)!;
+    const results = resultsOf(id, poll);
+    const { answers: _answers, shown_answer_id: _shown, ...shared } = results;
+    live.results(id, results, shared);
+  }, log);
+  const server = http.createServer((req, res) => {
+    const prepare = /^\/bare\/polls\/([^/]+)\/$/.exec(req.url ?? '');
+    const answer = /^\/api\/qna\/public\/polls\/([^/]+)\/answer\/$/.exec(req.url ?? '');
+    if (req.method !== 'POST' || !(prepare || answer)) {
+      res.writeHead(404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = JSON.parse(Buffer.concat(chunks).toString() || '{}') as Record<string, unknown>;
+      if (prepare) {
+        const options = Number(body.options ?? 0);
+        polls.set(prepare[1]!, {
+          type: body.type as PollType,
+          options,
+          total: 0,
+          counts: Array<number>(options).fill(0),
+          words: new Map(),
+        });
+        res.writeHead(204).end();
+        return;
+      }
+      const id = answer![1]!;
+      const poll = polls.get(id);
+      if (!poll) {
+        res.writeHead(404).end();
+        return;
+      }
+      const choices = (body.choices as number[] | undefined) ?? [];
+      const text = typeof body.text === 'string' ? body.text.toLowerCase() : '';
+      poll.total += 1;
+      for (const position of choices) poll.counts[position] = (poll.counts[position] ?? 0) + 1;
+      for (const word of new Set(text.split(/\s+/).filter(Boolean)))
+        poll.words.set(word, (poll.words.get(word) ?? 0) + 1);
+      tally.changed(id);
+      res
+        .writeHead(200, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ poll_id: id, my_answer: { choices, text } }));
+    });
+  });
+  for (const namespace of Object.values(LIVE_NAMESPACES)) {
+    io.of(namespace).on('connection', (socket) => {
+      socket.on('qna:join', (sessionId: string, ack: (result: { ok: boolean }) => void) => {
+        void socket.join(liveRooms.qna(sessionId));
+        ack({ ok: true });
+      });
+    });
+  }
+  io.attach(server);
+  server.listen(0, '127.0.0.1');
+  await once(server, 'listening');
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await io.close();
+    },
+  };
+}
