@@ -8,7 +8,7 @@ export interface Bar {
   percent: number;
 }
 
-export function percentOf(count: number, total: number): number {
+function percentOf(count: number, total: number): number {
   return total > 0 ? Math.round((count / total) * 100) : 0;
 }
 
@@ -26,7 +26,7 @@ export function formatAverage(average: number | null): string {
 
 export const answersLabel = (total: number) => `${total} ${total === 1 ? 'answer' : 'answers'}`;
 
-/** A word of the cloud as drawn: `size` in em of the cloud's own type size, `tone` one of CLOUD_TONES. */
+/** A word of the cloud as drawn: `size` in em of the cloud's own type size, `tone` which of its colours. */
 export interface CloudWord {
   word: string;
   count: number;
@@ -38,7 +38,7 @@ export interface CloudWord {
 export const CLOUD_WORDS_MOST = 40;
 const SMALLEST = 1;
 const LARGEST = 3;
-export const CLOUD_TONES = 5;
+const CLOUD_TONES = 5;
 
 /**
  * The words sized by how many gave them (by area: the square root of the share of the most given), the most
