@@ -33,17 +33,21 @@ afterEach(async () => {
 });
 
 /** The API as a phone meets it: the active poll, and answers taken (or refused with `refuse`). */
-function serve(active: ActivePollAnswer = { poll: null }, refuse?: Reply) {
+function serve(answer: ActivePollAnswer = { poll: null }, refuse?: Reply) {
+  const active = structuredClone(answer);
   const sent: unknown[] = [];
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init?: RequestInit) => {
       if (url.endsWith('/polls/active/')) return json({ status: 200, body: active });
       if (url.endsWith(`/polls/${POLL}/answer/`)) {
-        const answer = JSON.parse(String(init?.body)) as { choices?: number[]; text?: string };
-        sent.push(answer);
+        const sentAnswer = JSON.parse(String(init?.body)) as { choices?: number[]; text?: string };
+        sent.push(sentAnswer);
+        // As the server, whose active poll read again (when the live room is joined) agrees with its answers.
+        if (refuse?.status === 409 && active.poll) active.poll = { ...active.poll, status: 'closed' };
         if (refuse) return json(refuse);
-        const my_answer = { choices: answer.choices ?? [], text: answer.text ?? '' };
+        const my_answer = { choices: sentAnswer.choices ?? [], text: sentAnswer.text ?? '' };
+        if (active.poll) active.poll = { ...active.poll, my_answer };
         return json({ status: 200, body: { poll_id: POLL, my_answer } });
       }
       return json({ status: 404, body: { detail: 'Not found.' } });

@@ -59,7 +59,10 @@ function serve(polls: StaffPoll[], answered: StaffPollResults = results()) {
       if (init?.body) bodies.push(JSON.parse(String(init.body)));
       if (url.endsWith(`/sessions/${SESSION}/polls/`) && method === 'POST') {
         const form = JSON.parse(String(init?.body)) as Pick<StaffPoll, 'question' | 'type' | 'options'>;
-        return json(201, staffPoll({ ...form, id: '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9', status: 'draft' }));
+        const created = staffPoll({ ...form, id: '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9', status: 'draft' });
+        // As the server: the list read again (when the live room is joined) has it.
+        polls.push(created);
+        return json(201, created);
       }
       if (url.endsWith(`/sessions/${SESSION}/polls/`)) return json(200, polls);
       if (url.endsWith('/results/')) return json(200, answered);
