@@ -131,6 +131,12 @@ export const queryKeys = {
      * newest first): questions pushed to visitors carry no status, so they are cached apart from the moderator's.
      */
     audienceQuestions: (sessionId: string) => ['qna', sessionId, 'questions', 'audience'] as const,
+    /** GET /api/qna/sessions/{id}/polls/ (StaffPoll[], oldest first) and, under it, each poll's results */
+    polls: (sessionId: string) => ['qna', sessionId, 'polls'] as const,
+    /** GET /api/qna/polls/{id}/results/ (StaffPollResults) */
+    pollResults: (sessionId: string, pollId: string) => ['qna', sessionId, 'polls', pollId, 'results'] as const,
+    /** GET /api/qna/public/sessions/{id}/polls/active/ (ActivePollAnswer): the poll on a visitor's phone */
+    activePoll: (sessionId: string) => ['qna', sessionId, 'active-poll'] as const,
   },
   collections: {
     /** GET /api/photo-collections/ */

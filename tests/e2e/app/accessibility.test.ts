@@ -7,6 +7,7 @@ import { photoCollections } from '@gather/server/platform/database/schema/collec
 import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
 import { sermons, sermonSeries } from '@gather/server/platform/database/schema/sermons';
 import { DASHBOARD_SECTIONS, dashboardSectionPath } from '../../../frontend/src/lib/staff-sections.js';
+import { poll, qnaSession } from '../../support/polls.js';
 import { LONG_EVENT, seedConsole, sendGuestPhoto } from '../../support/staff-console.js';
 import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 
@@ -229,4 +230,34 @@ it('has no serious accessibility failures on a slideshow, or where staff review 
   const review = `/admin/dashboard?section=photo-collections&review=${collection!.id}`;
   expect(await seriousViolations(page, review)).toEqual([]);
   expect(await page.getByRole('listbox', { name: 'Uploads waiting for approval' }).count()).toBe(1);
+});
+
+it('has no serious accessibility failures on a live poll: on a phone, where staff run it, and on the projector', async () => {
+  const { page, staff } = await site.staffPage();
+  const sessionId = await qnaSession(site.app, staff);
+  await poll(site.app, staff, sessionId, { question: 'One word for tonight', type: 'words' }, false);
+  const launched = await poll(site.app, staff, sessionId, { question: 'How was tonight?', type: 'rating' });
+  const phone = await site.newPage({ viewport: 'phone' });
+  await phone.goto(`/qna/submit/${sessionId}`);
+  await phone.getByRole('button', { name: '4 stars' }).click();
+  await phone.getByRole('status').filter({ hasText: 'Your answer is in' }).waitFor(SLOW);
+  expect(await site.app.call('POST', `/api/qna/polls/${launched.id}/reveal/`, undefined, staff.headers)).toMatchObject({
+    status: 200,
+  });
+  await phone.getByText('out of 5 on average').waitFor(SLOW);
+  expect(await violationsHere(phone)).toEqual([]);
+
+  expect(await staffViolations(page, `/qna/view/${sessionId}`)).toEqual([]);
+  await page.getByRole('region', { name: 'Polls' }).getByText('out of 5 on average').waitFor(SLOW);
+  expect(await violationsHere(page)).toEqual([]);
+  await page.getByRole('button', { name: 'New Poll' }).click();
+  await page.getByRole('dialog', { name: 'Prepare a Poll' }).waitFor(SLOW);
+  expect(await violationsHere(page)).toEqual([]);
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('button', { name: 'Projector View' }).click();
+  await page
+    .getByRole('dialog', { name: 'Poll presentation' })
+    .getByRole('img', { name: /QR code to join/ })
+    .waitFor(SLOW);
+  expect(await violationsHere(page)).toEqual([]);
 });

@@ -1,10 +1,4 @@
-import {
-  liveRooms,
-  type AudienceQuestion,
-  type PublicSession,
-  type StaffQuestion,
-  type VoteCounts,
-} from '@gather/contracts';
+import { type AudienceQuestion, type PublicSession, type StaffQuestion, type VoteCounts } from '@gather/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import {
@@ -16,8 +10,8 @@ import {
   upsertQuestions,
   type ShownQuestion,
 } from '../../lib/live/cache';
-import type { RoomDefinition } from '../../lib/live/connection';
 import { useLiveConnection } from '../../lib/live/connections';
+import { audienceQnaRoom, staffQnaRoom } from '../../lib/live/qna-rooms';
 import { refetchUnlessRecovered, useRoom, type RoomMembership } from '../../lib/live/hooks';
 import { queryKeys } from '../../lib/query-keys';
 
@@ -58,18 +52,6 @@ export function useQnaRoom(sessionId: string | null, as: QnaFollower): QnaRoom {
     refetchUnlessRecovered(queryClient, audienceCovers),
   );
   return { ...(as === 'staff' ? staff : audience), ended: sessionId !== null && endedSession === sessionId };
-}
-
-function staffQnaRoom(sessionId: string): RoomDefinition<'staff'> {
-  return {
-    key: liveRooms.qna(sessionId),
-    join: (staff, ack) => staff.emit('qna:join', sessionId, ack),
-    leave: (staff) => staff.emit('qna:leave', sessionId),
-  };
-}
-
-function audienceQnaRoom(sessionId: string): RoomDefinition<'audience'> {
-  return { key: liveRooms.qna(sessionId), join: (audience, ack) => audience.emit('qna:join', sessionId, ack) };
 }
 
 type SessionEnded = (sessionId: string) => void;

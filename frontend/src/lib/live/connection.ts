@@ -7,6 +7,7 @@ import type {
 } from '@gather/contracts';
 import { LIVE_NAMESPACES } from '@gather/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
+import { pageSettled } from '../page-settled';
 
 interface LiveNamespaces {
   staff: { listen: StaffServerEvents; emit: StaffClientEvents };
@@ -66,22 +67,6 @@ export type LiveEvents<N extends LiveNamespace> = Pick<LiveSocket<N>, 'on' | 'of
 type AnyListener = (...args: unknown[]) => void;
 
 /**
- * socket.io-client is no part of what a page loads first (a sixth of a public page's code): it is
- * fetched once the page has loaded and the browser is idle. Until then the page shows what the
- * server drew, and polls where it would poll while offline.
- */
-function pageSettled(): Promise<void> {
-  return new Promise((resolve) => {
-    const idle = () =>
-      typeof requestIdleCallback === 'function'
-        ? requestIdleCallback(() => resolve(), { timeout: 2_000 })
-        : setTimeout(resolve, 0);
-    if (document.readyState === 'complete') idle();
-    else window.addEventListener('load', idle, { once: true });
-  });
-}
-
-/**
  * One socket of one namespace, its connection state for React, and the rooms the page follows.
  * Rooms are counted, so two components following the same room share one membership, and they are
  * joined again on every connection: a fresh connection starts in no room.
@@ -123,7 +108,11 @@ export class LiveConnection<N extends LiveNamespace> {
     return this.socket as unknown as Socket | undefined;
   }
 
-  /** Made by the first room followed: a page that follows nothing needs no socket, nor its code. */
+  /**
+   * Made by the first room followed: a page that follows nothing needs no socket, nor its code.
+   * socket.io-client is no part of what a page loads first (a sixth of a public page's code): until the
+   * page has settled it shows what the server drew, and polls where it would poll while offline.
+   */
   private open(): Promise<void> {
     this.opening ??= pageSettled()
       .then(() => import('socket.io-client'))

@@ -3,6 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { question, SESSION } from '../../../test/fixtures';
+import { QnaPanelsProvider, type QnaPanels } from '../../../lib/qna-panels';
 import { renderPage } from '../../../test/render-page';
 import { ModeratorHeader } from './ModeratorHeader';
 
@@ -20,9 +21,9 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function show() {
+function show(panels: QnaPanels = {}) {
   return renderPage(
-    <>
+    <QnaPanelsProvider value={panels}>
       <ModeratorHeader
         session={session}
         questions={questions}
@@ -32,7 +33,7 @@ function show() {
         onEnding={() => undefined}
       />
       <Where />
-    </>,
+    </QnaPanelsProvider>,
     { at: `/qna/view/${SESSION}`, path: '*' },
   );
 }
@@ -56,6 +57,26 @@ beforeEach(() => {
   );
 });
 afterEach(() => vi.unstubAllGlobals());
+
+/** Catches the JSON download: the files the browser would save, and their names. */
+function catchDownloads() {
+  const saved: Blob[] = [];
+  const names: string[] = [];
+  // jsdom has no object URLs: these stand in for the browser's, and are put back afterwards.
+  const { createObjectURL, revokeObjectURL } = URL;
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return 'blob:export';
+  };
+  URL.revokeObjectURL = () => undefined;
+  onTestFinished(() => {
+    Object.assign(URL, { createObjectURL, revokeObjectURL });
+  });
+  const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+    names.push(this.download);
+  });
+  return { saved, names, click };
+}
 
 async function endSession(user: ReturnType<typeof show>['user']) {
   await user.click(screen.getByRole('button', { name: 'End Session' }));
@@ -96,21 +117,7 @@ describe('the moderator header', () => {
   });
 
   it('exports the session and its questions as a JSON file named by session and date', async () => {
-    const saved: Blob[] = [];
-    const names: string[] = [];
-    // jsdom has no object URLs: these stand in for the browser's, and are put back afterwards.
-    const { createObjectURL, revokeObjectURL } = URL;
-    URL.createObjectURL = (blob: Blob) => {
-      saved.push(blob);
-      return 'blob:export';
-    };
-    URL.revokeObjectURL = () => undefined;
-    onTestFinished(() => {
-      Object.assign(URL, { createObjectURL, revokeObjectURL });
-    });
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
-    });
+    const { saved, names, click } = catchDownloads();
     const { user } = show();
     await user.click(screen.getByRole('button', { name: 'Export JSON' }));
     click.mockRestore();
@@ -122,5 +129,26 @@ describe('the moderator header', () => {
     expect(exported.questions).toHaveLength(3);
     expect(exported.statistics).toEqual({ total: 3, answered: 1, pending: 2 });
     expect(Number.isNaN(Date.parse(exported.exportDate))).toBe(false);
+  });
+
+  it("adds what the session's polls give to the download, after its own keys", async () => {
+    const { saved, click } = catchDownloads();
+    const polls = [{ question: 'Which series next?', total: 2 }];
+    const { user } = show({ exportParts: async (id) => ({ polls, session: `not ${id}` }) });
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(await screen.findByText('Questions exported successfully')).toBeTruthy();
+    click.mockRestore();
+    const exported = JSON.parse(await saved[0]!.text());
+    expect(exported.polls).toEqual(polls);
+    expect(exported.session).toEqual(session);
+  });
+
+  it('says so when the polls could not be read, and downloads nothing', async () => {
+    const { saved, click } = catchDownloads();
+    const { user } = show({ exportParts: () => Promise.reject(new Error('offline')) });
+    await user.click(screen.getByRole('button', { name: 'Export JSON' }));
+    expect(await screen.findByText('The export could not be made. Please try again.')).toBeTruthy();
+    click.mockRestore();
+    expect(saved).toEqual([]);
   });
 });

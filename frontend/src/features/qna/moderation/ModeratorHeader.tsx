@@ -5,6 +5,7 @@ import { useConfirm } from '../../../components/Confirm';
 import { useToast } from '../../../components/Toast';
 import { ApiError } from '../../../lib/api';
 import { LiveIndicator } from '../../../lib/live/LiveIndicator';
+import { useQnaPanels } from '../../../lib/qna-panels';
 import { MODERATOR_POLL_MS } from '../live';
 import { questionsCsvPath, useEndSession } from './api';
 import { buildExport, downloadJson, exportFileName } from './export';
@@ -30,6 +31,7 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
   const navigate = useNavigate();
   const endSession = useEndSession(session.id);
   const metrics = questionMetrics(questions);
+  const { exportParts } = useQnaPanels();
 
   async function refresh() {
     await onRefresh();
@@ -37,9 +39,13 @@ export function ModeratorHeader(props: ModeratorHeaderProps) {
   }
 
   function exportQuestions() {
-    const now = new Date();
-    downloadJson(exportFileName(session.id, now), buildExport(session, liveQuestions(questions), now));
-    toast.success('Questions exported successfully');
+    const save = (parts: Record<string, unknown>) => {
+      const now = new Date();
+      downloadJson(exportFileName(session.id, now), buildExport(session, liveQuestions(questions), now, parts));
+      toast.success('Questions exported successfully');
+    };
+    if (!exportParts) return save({});
+    exportParts(session.id).then(save, () => toast.error('The export could not be made. Please try again.'));
   }
 
   async function end() {

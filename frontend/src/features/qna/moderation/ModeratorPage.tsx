@@ -1,10 +1,11 @@
-import { useEffect, useState } from 'react';
+import { Suspense, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button';
 import { EmptyState, LoadingState } from '../../../components/States';
 import { useToast } from '../../../components/Toast';
 import { ApiError } from '../../../lib/api';
 import { usePollingFallback } from '../../../lib/live/hooks';
+import { useQnaPanels } from '../../../lib/qna-panels';
 import { MODERATOR_POLL_MS, useQnaRoom } from '../live';
 import { useModeratedQuestions, useModeratedSession } from './api';
 import { ModeratorHeader } from './ModeratorHeader';
@@ -23,6 +24,7 @@ export function ModeratorPage() {
   const fallback = usePollingFallback(MODERATOR_POLL_MS);
   const questions = useModeratedQuestions(sessionId, autoRefresh ? fallback : false, session.isSuccess);
   useNotFoundRedirect(session.error, endedHere);
+  const { Moderator } = useQnaPanels();
 
   if (session.isPending) {
     return (
@@ -45,6 +47,11 @@ export function ModeratorPage() {
         onRefresh={() => questions.refetch()}
         onEnding={() => setEndedHere(true)}
       />
+      {Moderator && (
+        <Suspense fallback={<LoadingState text="Loading polls..." />}>
+          <Moderator sessionId={sessionId} />
+        </Suspense>
+      )}
       {questions.isPending ? (
         <LoadingState text="Loading questions..." />
       ) : (

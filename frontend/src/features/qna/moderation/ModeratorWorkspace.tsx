@@ -82,6 +82,7 @@ export function ModeratorWorkspace({ sessionId, questions }: { sessionId: string
       {view === 'pending' && <PendingQueue questions={pending} actions={actions} />}
       {presentation.open && (
         <PresentationOverlay
+          sessionId={sessionId}
           question={presentation.current}
           position={presentation.position}
           count={queue.length}

@@ -1,10 +1,12 @@
 import type { StaffQuestion } from '@gather/contracts';
-import { useEffect, useEffectEvent, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
 import { truncate } from '../../../lib/format';
+import { useQnaPanels } from '../../../lib/qna-panels';
 import { PRESENTATION_TEXT_MAX } from './ordering';
 import styles from './PresentationOverlay.module.css';
 
 interface PresentationOverlayProps {
+  sessionId: string;
   question: StaffQuestion | null;
   position: number;
   count: number;
@@ -17,7 +19,8 @@ interface PresentationOverlayProps {
 
 /** The question on the big screen at the front: dark, very large type, driven from the keyboard. */
 export function PresentationOverlay(props: PresentationOverlayProps) {
-  const { question, position, count, busy, onMove, onSkip, onAnswer, onClose } = props;
+  const { sessionId, question, position, count, busy, onMove, onSkip, onAnswer, onClose } = props;
+  const { Projector } = useQnaPanels();
   const overlay = useRef<HTMLDialogElement>(null);
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
@@ -46,6 +49,20 @@ export function PresentationOverlay(props: PresentationOverlayProps) {
     };
   }, []);
 
+  const onScreen = question ? (
+    <figure className={styles.question} aria-live="polite">
+      <blockquote className={styles.text}>{truncate(question.text, PRESENTATION_TEXT_MAX)}</blockquote>
+      <figcaption className={styles.asker}>
+        {question.name} <span className={styles.category}>· {question.category}</span>
+        <span className={styles.votes}>
+          · {question.votes} {question.votes === 1 ? 'vote' : 'votes'}
+        </span>
+      </figcaption>
+    </figure>
+  ) : (
+    <p className={styles.text}>Waiting for questions…</p>
+  );
+
   return (
     <dialog
       ref={overlay}
@@ -61,18 +78,13 @@ export function PresentationOverlay(props: PresentationOverlayProps) {
           Close
         </button>
       </div>
-      {question ? (
-        <figure className={styles.question} aria-live="polite">
-          <blockquote className={styles.text}>{truncate(question.text, PRESENTATION_TEXT_MAX)}</blockquote>
-          <figcaption className={styles.asker}>
-            {question.name} <span className={styles.category}>· {question.category}</span>
-            <span className={styles.votes}>
-              · {question.votes} {question.votes === 1 ? 'vote' : 'votes'}
-            </span>
-          </figcaption>
-        </figure>
+      {/* A session's open poll, when it has one, takes the question's place on the screen. */}
+      {Projector ? (
+        <Suspense fallback={onScreen}>
+          <Projector sessionId={sessionId}>{onScreen}</Projector>
+        </Suspense>
       ) : (
-        <p className={styles.text}>Waiting for questions…</p>
+        onScreen
       )}
       <div className={styles.controls}>
         <button type="button" className={styles.control} onClick={() => onMove(-1)} disabled={count < 2}>

@@ -7,9 +7,16 @@ export interface QuestionsExport {
   statistics: { total: number; answered: number; pending: number };
 }
 
-export function buildExport(session: PublicSession, questions: StaffQuestion[], now: Date): QuestionsExport {
+/** `parts`: what other features add to the download (the session's polls); they never replace its own keys. */
+export function buildExport(
+  session: PublicSession,
+  questions: StaffQuestion[],
+  now: Date,
+  parts: Record<string, unknown> = {},
+): QuestionsExport & Record<string, unknown> {
   const answered = questions.filter((question) => question.status === 'answered').length;
   return {
+    ...parts,
     session,
     questions,
     exportDate: now.toISOString(),

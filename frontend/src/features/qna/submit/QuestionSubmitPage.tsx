@@ -1,9 +1,12 @@
+import { Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../../components/Button';
 import { PageHero } from '../../../components/PageHero';
 import { LoadingState } from '../../../components/States';
 import { useQnaRoom } from '../live';
 import { usePageMeta } from '../../../lib/meta';
+import { usePageSettled } from '../../../lib/page-settled';
+import { useQnaPanels } from '../../../lib/qna-panels';
 import { useAudienceQuestions, usePublicSession } from './api';
 import { AudienceQuestions } from './AudienceQuestions';
 import { QuestionForm } from './QuestionForm';
@@ -22,6 +25,9 @@ export function QuestionSubmitPage() {
   const room = useQnaRoom(sessionId, 'audience');
   const open = session.isSuccess && session.data.is_active && !room.ended && room.refusal === null;
   const questions = useAudienceQuestions(sessionId, open);
+  // The live poll is no part of what the page loads first, nor of what the server draws.
+  const { Audience } = useQnaPanels();
+  const settled = usePageSettled();
   usePageMeta({ title: open ? session.data.title : 'Ask a Question' });
 
   if (session.isPending) {
@@ -40,6 +46,11 @@ export function QuestionSubmitPage() {
       </PageHero>
       <div className={`container ${styles.page} ${styles.layout}`}>
         <div className={styles.main}>
+          {Audience && settled && (
+            <Suspense fallback={null}>
+              <Audience sessionId={sessionId} />
+            </Suspense>
+          )}
           <QuestionForm sessionId={sessionId} />
           <AudienceQuestions sessionId={sessionId} questions={questions.data ?? []} />
         </div>
