@@ -167,6 +167,9 @@ const VISITOR_WRITES = new Set([
   'POST /api/events/:id/register/',
   'POST /api/events/:id/register/form/',
   'POST /api/registrations/manage/',
+  // A prayer request, and "I prayed" on the wall (once per device).
+  'POST /api/prayer-requests/',
+  'POST /api/prayer-requests/:id/prayed/',
 ]);
 
 const withSampleIds = (path: string) =>
