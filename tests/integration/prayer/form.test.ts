@@ -28,10 +28,10 @@ describe('the prayer request form', () => {
     const listed = await mailing.app.call('GET', '/api/admin/prayer-requests/', undefined, pastoral.headers);
     expect(listed.body.results[0]).toMatchObject({ ...request, visibility: 'pastoral', email: null, hear_back: false });
     const notice = await eventually(
-      () => mailing.smtp.received.find((mail) => mail.subject === 'A new prayer request'),
+      async () => mailing.smtp.received.find((mail) => mail.subject === 'A new prayer request'),
       'the notice',
     );
-    expect(notice.envelopeTo).toEqual([mailing.app.ctx.church.latest.church_notify_email]);
+    expect(notice!.envelopeTo).toEqual([mailing.app.ctx.church.latest.church_notify_email]);
   });
 
   it.each([
@@ -86,7 +86,12 @@ describe("the pastoral team's calls", () => {
   });
 
   it('refuses an unknown status filter with its own message', async () => {
-    const answer = await mailing.app.call('GET', '/api/admin/prayer-requests/?status=lost', undefined, pastoral.headers);
+    const answer = await mailing.app.call(
+      'GET',
+      '/api/admin/prayer-requests/?status=lost',
+      undefined,
+      pastoral.headers,
+    );
     expect(answer.status).toBe(400);
     expect(answer.body).toEqual({
       status: ['"lost" is not a valid choice. Choose one of: new, on_wall, followed_up, archived.'],

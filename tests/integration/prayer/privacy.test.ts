@@ -78,12 +78,18 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
 
     let sent: { status: number } | undefined;
     const log = await loggedWhile(async () => {
-      sent = await mailing.app.call('POST', '/api/prayer-requests/', { text, name, email, visibility, hear_back: true });
+      sent = await mailing.app.call('POST', '/api/prayer-requests/', {
+        text,
+        name,
+        email,
+        visibility,
+        hear_back: true,
+      });
       // The pastoral team hears of it at once, whole, on their screens.
       await team.client.next('prayer:created', (request) => request.text === text);
       await administrator.client.next('prayer:created', (request) => request.text === text);
       // Its notice is mailed without its words.
-      await eventually(() => mailing.smtp.received.length > mailBefore, 'the notice to the pastoral team');
+      await eventually(async () => mailing.smtp.received.length > mailBefore, 'the notice to the pastoral team');
     });
     expect(sent!.status).toBe(201);
     const { body: listed } = await mailing.app.call(
@@ -95,12 +101,7 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
     expect(listed.results).toEqual([expect.objectContaining({ text, name, visibility, status: 'new' })]);
     const { id } = listed.results[0];
 
-    const approval = await mailing.app.call(
-      'POST',
-      `/api/admin/prayer-requests/${id}/approve/`,
-      {},
-      pastoral.headers,
-    );
+    const approval = await mailing.app.call('POST', `/api/admin/prayer-requests/${id}/approve/`, {}, pastoral.headers);
     const wallAnswer = await mailing.app.call('GET', '/api/prayer-requests/wall/');
     if (visibility === 'pastoral') {
       // Nobody can put it on the wall, not even by mistake.
@@ -127,7 +128,10 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
     expect(heard(wall)).not.toContain(email);
 
     // Other staff hear that something needs attention, never what.
-    await eventually(() => other.client.received.some((entry) => entry.event === 'attention:changed'), 'attention');
+    await eventually(
+      async () => other.client.received.some((entry) => entry.event === 'attention:changed'),
+      'attention',
+    );
     expect(heard(other.client)).not.toContain(text);
     expect(heard(other.client)).not.toContain(name);
 

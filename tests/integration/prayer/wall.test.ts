@@ -4,6 +4,7 @@ import { startPrayerSweep } from '@gather/server/features/prayer/sweeps';
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
 import { connectLive, type AudienceSocket, type LiveClient } from '../../support/live.js';
 import { eventually } from '../../support/eventually.js';
+import type { ReceivedMail } from '../../support/test-smtp.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
 let mailing: MailingApp;
@@ -137,7 +138,10 @@ describe('the prayer wall', () => {
     await staffCall('POST', `/api/admin/prayer-requests/${id}/approve/`, { name: 'H' });
     for (let phone = 0; phone < 3; phone += 1) await mailing.app.call('POST', `/api/prayer-requests/${id}/prayed/`);
     await sweepOnce();
-    const [news] = await eventually(() => mailing.smtp.to(email).length && mailing.smtp.to(email), 'the news');
+    const [news] = (await eventually(
+      async () => mailing.smtp.to(email).length > 0 && mailing.smtp.to(email),
+      'the news',
+    )) as ReceivedMail[];
     expect(news!.subject).toBe('3 people prayed for your request this week');
     expect(news!.raw).not.toContain('Elkanah');
     expect(news!.raw).not.toContain('Pray for a child');
