@@ -32,4 +32,5 @@ export const PRAYER_AUDIENCES: Record<PrayerVisibility, { label: string; reader:
   },
 };
 
-export const PRAYER_THANKS = 'Thank you. Your prayer request has reached our pastoral team, and we are praying with you.';
+export const PRAYER_THANKS =
+  'Thank you. Your prayer request has reached our pastoral team, and we are praying with you.';

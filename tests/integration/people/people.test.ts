@@ -200,7 +200,11 @@ describe('one person’s data', () => {
     ]);
     expect(record.uploads).toEqual([expect.objectContaining({ uploader_name: 'Marthe Lazarus', matched_by: 'name' })]);
     expect(record.prayer_requests).toEqual([
-      expect.objectContaining({ text: 'Please pray for Martha Bethany and her mother.', name: 'Martha', hear_back: true }),
+      expect.objectContaining({
+        text: 'Please pray for Martha Bethany and her mother.',
+        name: 'Martha',
+        hear_back: true,
+      }),
     ]);
 
     const download = await fetch(`${mailing.app.url}/api/admin/people/export/?email=${encodeURIComponent(EMAIL)}`, {

@@ -66,10 +66,7 @@ export class PrayerRepository {
   }
 
   async find(id: string): Promise<CountedPrayer | undefined> {
-    const [row] = await this.db
-      .select({ row: table, prayedCount: prayedCountOf })
-      .from(table)
-      .where(eq(table.id, id));
+    const [row] = await this.db.select({ row: table, prayedCount: prayedCountOf }).from(table).where(eq(table.id, id));
     return row && { ...row.row, prayedCount: row.prayedCount };
   }
 

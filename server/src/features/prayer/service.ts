@@ -70,7 +70,9 @@ export class PrayerService {
   async approve(id: string, wall: PrayerApproval): Promise<StaffPrayerRequest> {
     const request = await this.found(id);
     if (request.visibility === 'pastoral') {
-      throw AppError.invalid({ visibility: ['This request was sent for the pastoral team only: it cannot be shared.'] });
+      throw AppError.invalid({
+        visibility: ['This request was sent for the pastoral team only: it cannot be shared.'],
+      });
     }
     if (request.archivedAt) throw AppError.invalid({ status: ['An archived request cannot go on the wall.'] });
     const wallName =

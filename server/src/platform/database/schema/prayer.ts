@@ -32,7 +32,9 @@ export const prayerRequests = pgTable(
     check('prayer_requests_visibility', sql`${table.visibility} in ('pastoral', 'wall', 'wall_anonymous')`),
     // Only a request its sender allowed to be shared can reach the wall, whatever the code above does.
     check('prayer_requests_wall_allowed', sql`${table.approvedAt} is null or ${table.visibility} <> 'pastoral'`),
-    index('prayer_requests_wall').on(table.approvedAt).where(sql`${table.archivedAt} is null`),
+    index('prayer_requests_wall')
+      .on(table.approvedAt)
+      .where(sql`${table.archivedAt} is null`),
     index('prayer_requests_created').on(table.createdAt),
   ],
 );
