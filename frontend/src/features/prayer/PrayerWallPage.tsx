@@ -13,7 +13,7 @@ import styles from './PrayerPage.module.css';
 export function PrayerWallPage() {
   const [page, setPage] = useState(1);
   const wall = useWall(page);
-  useWallRoom();
+  const live = useWallRoom();
   return (
     <>
       <PageHero eyebrow="Pray with us" title="Prayer Wall">
@@ -23,6 +23,9 @@ export function PrayerWallPage() {
         </p>
       </PageHero>
       <section className={`container ${styles.wall}`} aria-label="Prayer requests">
+        <p className={styles.live} role="status">
+          {live.joined ? 'Updating live' : ''}
+        </p>
         {wall.isPending ? (
           <LoadingState />
         ) : wall.isError ? (

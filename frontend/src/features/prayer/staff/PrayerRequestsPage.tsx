@@ -28,7 +28,7 @@ export function PrayerRequestsPage() {
   const [search, setSearch] = useState('');
   const [page, setPage] = useState(1);
   const requests = useStaffPrayerRequests({ page, search, status });
-  usePrayerRoom();
+  const live = usePrayerRoom();
 
   return (
     <div className={staffPage.page}>
