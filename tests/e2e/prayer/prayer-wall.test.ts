@@ -42,7 +42,7 @@ describe('the prayer wall', () => {
       .getByText('once they approve it, anyone visiting the prayer wall can read it with your first name')
       .first()
       .waitFor(WAIT);
-    await visitor.getByLabel('First name').fill('Grace');
+    await visitor.getByLabel('First name', { exact: true }).fill('Grace');
     // Nothing sideways on a phone: the form fits the screen.
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await visitor.getByRole('button', { name: 'Send Prayer Request' }).click();

@@ -38,6 +38,9 @@ export function PrayerRequestsPage() {
           Only the pastoral team and administrators see these. A request reaches the wall only when you approve one its
           sender allowed to be shared.
         </p>
+        <p className={styles.live} role="status">
+          {live.joined ? 'New requests appear here as they arrive' : ''}
+        </p>
       </header>
       <div className={`${staffPage.controls} ${styles.controls}`}>
         <SearchField
