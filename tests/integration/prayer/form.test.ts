@@ -85,6 +85,20 @@ describe("the pastoral team's calls", () => {
     expect(answer.status).toBe(method === 'GET' ? 200 : 404);
   });
 
+  it("shows People's users outside the pastoral team that a request exists, never its words", async () => {
+    const email = 'dorcas@example.org';
+    await mailing.app.call('POST', '/api/prayer-requests/', { text: 'Pray for my eyesight', name: 'Dorcas', email });
+    const lookUp = (staff: Staff) =>
+      mailing.app.call('GET', `/api/admin/people/?email=${email}`, undefined, staff.headers);
+    const [seen] = (await lookUp(others)).body.prayer_requests;
+    expect(seen).toMatchObject({ text: 'Withheld: only the pastoral team may read prayer requests.', name: '' });
+    expect(JSON.stringify(seen)).not.toContain('eyesight');
+    const both = await signInAsStaff(mailing.app, { roles: ['finance', 'pastoral'] });
+    expect((await lookUp(both)).body.prayer_requests).toEqual([
+      expect.objectContaining({ text: 'Pray for my eyesight', name: 'Dorcas' }),
+    ]);
+  });
+
   it('refuses an unknown status filter with its own message', async () => {
     const answer = await mailing.app.call(
       'GET',

@@ -126,6 +126,29 @@ describe('the prayer wall', () => {
     expect(archived.body.results.map((request: { id: string }) => request.id)).toEqual([old]);
   });
 
+  it('archives by the age the church sets in Settings', async () => {
+    const admin = await signInAsStaff(mailing.app);
+    const id = await sendRequest({ text: 'A three-week-old request', visibility: 'pastoral' });
+    await mailing.app.ctx.db.execute(
+      sql`update prayer_requests set created_at = now() - interval '21 days' where id = ${id}`,
+    );
+    await sweepOnce();
+    expect((await staffCall('GET', '/api/admin/prayer-requests/?status=new')).body.results).toContainEqual(
+      expect.objectContaining({ id }),
+    );
+    const settings = (await mailing.app.call('GET', '/api/admin/settings/', undefined, admin.headers)).body;
+    const saved = await mailing.app.call(
+      'PUT',
+      '/api/admin/settings/',
+      { ...settings, prayer_archive_days: 14 },
+      admin.headers,
+    );
+    expect(saved.status).toBe(200);
+    await sweepOnce();
+    const archived = await staffCall('GET', '/api/admin/prayer-requests/?status=archived');
+    expect(archived.body.results).toContainEqual(expect.objectContaining({ id }));
+  });
+
   it('tells a sender who asked how many prayed, at most once a day, with nothing of their request', async () => {
     const email = 'hannah@example.org';
     const id = await sendRequest({
