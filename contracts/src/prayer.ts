@@ -82,3 +82,10 @@ export type PrayerApproval = z.infer<typeof prayerApprovalSchema>;
 
 export const prayerNotesSchema = z.object({ notes: optionalText(PRAYER_TEXT_MAX) });
 export type PrayerNotes = z.infer<typeof prayerNotesSchema>;
+
+/** The link in a sender's "N people prayed" mail that stops that mail. */
+export const prayerUpdatesOffQuerySchema = z.object({
+  request: z.uuid({ error: 'Required.' }),
+  token: z.string({ error: 'Required.' }).trim().min(1, 'Required.').max(100),
+});
+export type PrayerUpdatesOffQuery = z.infer<typeof prayerUpdatesOffQuerySchema>;

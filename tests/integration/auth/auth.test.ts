@@ -170,6 +170,8 @@ const VISITOR_WRITES = new Set([
   // A prayer request, and "I prayed" on the wall (once per device).
   'POST /api/prayer-requests/',
   'POST /api/prayer-requests/:id/prayed/',
+  // The signed link in a sender's "N people prayed" mail (one-click, like the pledge reminder's).
+  'POST /api/prayer-requests/updates/off/',
 ]);
 
 const withSampleIds = (path: string) =>

@@ -177,6 +177,24 @@ describe('the prayer wall', () => {
         and (payload->>'recordId')::int = (select number from prayer_requests where id = ${id})`);
     expect(rows[0]!.queued).toBe(1);
     expect(mailing.smtp.to(email)).toHaveLength(1);
+
+    // Its link stops the news: opening it only asks, its button stops it, and a made-up link does nothing.
+    const link = new URL(/https?:\/\/\S+\/api\/prayer-requests\/updates\/off\/\S+/.exec(news!.text)![0]);
+    const path = `${link.pathname}${link.search}`;
+    expect(news!.header('list-unsubscribe')).toContain(path);
+    const forged = path.replace(/token=[^&]+/, 'token=made-up');
+    expect((await mailing.app.call('POST', forged)).status).toBe(400);
+    const asked = await mailing.app.call('GET', path);
+    expect(asked.body).toContain('Stop these e-mails');
+    const hearsBack = async () =>
+      (
+        await mailing.app.ctx.db.execute<{ hear_back: boolean }>(
+          sql`select hear_back from prayer_requests where id = ${id}`,
+        )
+      ).rows[0]!.hear_back;
+    expect(await hearsBack()).toBe(true);
+    expect((await mailing.app.call('POST', path)).status).toBe(200);
+    expect(await hearsBack()).toBe(false);
   });
 
   it('keeps the pastoral team’s care: follow up, notes, archive, search and status', async () => {

@@ -196,6 +196,11 @@ export class PrayerRepository {
     });
   }
 
+  /** The sender asked to hear no more; a request erased meanwhile has nothing to stop. */
+  async stopNews(id: string): Promise<void> {
+    await this.db.update(table).set({ hearBack: false }).where(eq(table.id, id));
+  }
+
   /** How many devices prayed for the request in the last seven days. */
   async prayedThisWeek(id: string): Promise<number> {
     return this.db.$count(

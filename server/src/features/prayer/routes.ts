@@ -5,6 +5,7 @@ import {
   prayerApprovalSchema,
   prayerNotesSchema,
   prayerRequestFormSchema,
+  prayerUpdatesOffQuerySchema,
   staffPrayerPageSchema,
   staffPrayerQuerySchema,
   staffPrayerRequestSchema,
@@ -12,16 +13,19 @@ import {
   wallPageSchema,
   wallQuerySchema,
 } from '@gather/contracts';
-import type { Request } from 'express';
+import express, { type Request } from 'express';
 import { z } from 'zod';
 import type { AppContext } from '../../platform/context.js';
 import { DeviceIds } from '../../platform/http/device.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { SpamGuard } from '../../platform/http/spam-guard.js';
-import { siteSecret } from '../../platform/signed-links.js';
+import { sendLinkPage } from '../../platform/http/link-page.js';
+import { mailSettings } from '../../platform/mail/settings.js';
+import { LinkSigner, siteSecret } from '../../platform/signed-links.js';
 import { PrayerLive } from './live.js';
 import { PrayerRepository } from './repository.js';
 import { PrayerService, type PrayingDevice } from './service.js';
+import { PrayerUpdates, UPDATES_OFF_PATH } from './updates.js';
 
 const requestParams = z.object({ id: uuidId });
 
@@ -48,10 +52,18 @@ export function prayerRoutes(ctx: AppContext): ApiRouter {
       .update(req.ip ?? 'unknown')
       .digest('base64url'),
   });
+  const updates = new PrayerUpdates(
+    new LinkSigner(siteSecret(ctx.config)),
+    mailSettings(ctx.config, ctx.church),
+    repository,
+  );
   const staffCall = { tag: 'prayer', roles: ['pastoral'] } as const;
   // The activity log keeps that staff cared for a request, never its words nor who sent it.
   const change = { subject: 'prayer request', personal: true } as const;
-  return new ApiRouter()
+  const api = new ApiRouter();
+  // A mail program's one-click "unsubscribe" posts a form, not JSON.
+  api.router.post(UPDATES_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  return api
     .endpoint(
       {
         method: 'post',
@@ -91,6 +103,31 @@ export function prayerRoutes(ctx: AppContext): ApiRouter {
         response: prayedAnswerSchema,
       },
       ({ params, req, res }) => service.prayed(params.id, praying(req, res)),
+    )
+    .endpoint(
+      {
+        method: 'get',
+        access: 'public',
+        path: UPDATES_OFF_PATH,
+        tag: 'prayer',
+        summary:
+          'The link in a sender\'s "N people prayed" mail: a small page whose button posts back to stop that mail',
+        query: prayerUpdatesOffQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, async () => updates.ask(query)),
+    )
+    .endpoint(
+      {
+        method: 'post',
+        access: 'public',
+        path: UPDATES_OFF_PATH,
+        tag: 'prayer',
+        summary: 'Stops the "N people prayed" mail: the page\'s button, or a mail program\'s one-click (RFC 8058)',
+        query: prayerUpdatesOffQuerySchema,
+        produces: 'text/html',
+      },
+      ({ query, res }) => sendLinkPage(res, () => updates.stop(query)),
     )
     .endpoint(
       {
