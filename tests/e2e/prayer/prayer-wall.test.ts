@@ -63,6 +63,10 @@ describe('the prayer wall', () => {
 
     // The phone already on the wall gets it live; a second phone opens the wall and finds it.
     await request(onWall).waitFor(WAIT);
+    // The wall is drawn on the server: a phone paints the request before any script runs.
+    const drawn = await (await fetch(`${site.url}/prayer/wall`)).text();
+    expect(drawn).toContain(EDITED);
+    expect(drawn).not.toContain('Thomas');
     const second = await phoneOnWall();
     await request(second).getByText('Grace').waitFor(WAIT);
     expect(await second.getByText('Thomas').count()).toBe(0);
