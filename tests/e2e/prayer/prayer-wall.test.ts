@@ -48,9 +48,11 @@ describe('the prayer wall', () => {
     await visitor.getByRole('button', { name: 'Send Prayer Request' }).click();
     await visitor.getByText('Your prayer request has reached our pastoral team').waitFor(WAIT);
 
-    // It arrives in the console without a reload, whole, for the pastoral team.
+    // It arrives in the console without a reload, whole, for the pastoral team, and the sidebar's badge counts it.
     const card = pastor.getByRole('listitem').filter({ hasText: SENT });
     await card.waitFor(WAIT);
+    const sidebar = pastor.getByRole('navigation', { name: 'Staff' });
+    await sidebar.getByRole('link', { name: 'Prayer 1 new', exact: true }).waitFor(WAIT);
     const onWall = await phoneOnWall();
     expect(await onWall.getByText('Thomas').count()).toBe(0);
 
@@ -58,8 +60,9 @@ describe('the prayer wall', () => {
     await card.getByLabel('Words for the wall').fill(EDITED);
     await card.getByRole('button', { name: 'Approve for the wall' }).click();
     await card.getByText('On the wall', { exact: true }).waitFor(WAIT);
-    // The original stays for the team.
+    // The original stays for the team; approved, it waits for nobody.
     await card.getByText(SENT).waitFor(WAIT);
+    await sidebar.getByRole('link', { name: 'Prayer', exact: true }).waitFor(WAIT);
 
     // The phone already on the wall gets it live; a second phone opens the wall and finds it.
     await request(onWall).waitFor(WAIT);
