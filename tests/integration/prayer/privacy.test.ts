@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { Answer } from '../../support/app.js';
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
 import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
 import { stExample } from '../../support/church-settings.js';
@@ -101,14 +103,20 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
     expect(listed.results).toEqual([expect.objectContaining({ text, name, visibility, status: 'new' })]);
     const { id } = listed.results[0];
 
-    const approval = await mailing.app.call('POST', `/api/admin/prayer-requests/${id}/approve/`, {}, pastoral.headers);
-    const wallAnswer = await mailing.app.call('GET', '/api/prayer-requests/wall/');
+    let approval: Answer | undefined;
+    let wallAnswer: Answer | undefined;
+    // The team's care of it is logged as plainly: which call, never what it said.
+    const careLog = await loggedWhile(async () => {
+      approval = await mailing.app.call('POST', `/api/admin/prayer-requests/${id}/approve/`, {}, pastoral.headers);
+      await mailing.app.call('PUT', `/api/admin/prayer-requests/${id}/notes/`, { notes: text }, pastoral.headers);
+      wallAnswer = await mailing.app.call('GET', '/api/prayer-requests/wall/');
+    });
     if (visibility === 'pastoral') {
       // Nobody can put it on the wall, not even by mistake.
-      expect(approval.status).toBe(400);
-      expect(JSON.stringify(wallAnswer.body)).not.toContain(text);
+      expect(approval!.status).toBe(400);
+      expect(JSON.stringify(wallAnswer!.body)).not.toContain(text);
     } else {
-      expect(approval.status).toBe(200);
+      expect(approval!.status).toBe(200);
       const shown = await wall.next('prayer:shown', (request) => request.id === id);
       expect(shown).toEqual({
         id,
@@ -117,11 +125,11 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
         prayed_count: 0,
         approved_at: expect.any(String),
       });
-      expect(wallAnswer.body.results).toContainEqual(shown);
+      expect(wallAnswer!.body.results).toContainEqual(shown);
     }
     // Even approved, a wall_anonymous request never shows its name to the public.
     if (visibility !== 'wall') {
-      expect(JSON.stringify(wallAnswer.body)).not.toContain(name);
+      expect(JSON.stringify(wallAnswer!.body)).not.toContain(name);
       expect(heard(wall)).not.toContain(name);
     }
     if (visibility === 'pastoral') expect(heard(wall)).not.toContain(text);
@@ -136,8 +144,16 @@ describe.each(['pastoral', 'wall', 'wall_anonymous'] as const)('a %s request', (
     expect(heard(other.client)).not.toContain(name);
 
     // No log line, no metric, no e-mail carries the words or who sent them.
-    for (const secretPart of [text, name, email]) expect(log).not.toContain(secretPart);
+    for (const secretPart of [text, name, email]) {
+      expect(log).not.toContain(secretPart);
+      expect(careLog).not.toContain(secretPart);
+    }
     expect(log).toContain('/api/prayer-requests/');
+    expect(careLog).toContain(`/api/admin/prayer-requests/${id}/approve/`);
+    // Nor does the activity log, which administrators read.
+    const { rows: activity } = await mailing.app.ctx.db.execute(sql`select * from activity_log`);
+    expect(JSON.stringify(activity)).not.toContain(text);
+    expect(JSON.stringify(activity)).not.toContain(name);
     const metrics = await mailing.app.call('GET', '/metrics', undefined, admin.headers);
     expect(metrics.status).toBe(200);
     expect(metrics.body).not.toContain(text);
