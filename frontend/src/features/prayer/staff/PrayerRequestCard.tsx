@@ -16,6 +16,12 @@ export function PrayerRequestCard({ request, statusLabel }: { request: StaffPray
   const [wallText, setWallText] = useState(request.wall_text ?? request.text);
   const [wallName, setWallName] = useState(request.wall_name ?? request.name);
   const [notes, setNotes] = useState(request.notes);
+  // Notes saved on another screen replace these, unless this screen has unsaved changes of its own.
+  const [savedNotes, setSavedNotes] = useState(request.notes);
+  if (request.notes !== savedNotes) {
+    setSavedNotes(request.notes);
+    if (notes === savedNotes) setNotes(request.notes);
+  }
   const shareable = request.visibility !== 'pastoral' && request.status !== 'archived';
   const done = (what: string) => ({ onSuccess: () => toast.success(what) });
   const headingId = `prayer-request-${request.id}`;
@@ -78,7 +84,15 @@ export function PrayerRequestCard({ request, statusLabel }: { request: StaffPray
       </Field>
       <div className={styles.actions}>
         {shareable && !editing && (
-          <Button variant="primary" onClick={() => setEditing(true)}>
+          <Button
+            variant="primary"
+            onClick={() => {
+              // The words as they are now, approved on another screen or not.
+              setWallText(request.wall_text ?? request.text);
+              setWallName(request.wall_name ?? request.name);
+              setEditing(true);
+            }}
+          >
             {request.status === 'on_wall' ? 'Edit on the wall' : 'Review for the wall'}
           </Button>
         )}
