@@ -23,6 +23,8 @@ export const attentionSchema = z.object({
   uploads_waiting: z.number().int(),
   /** Campaigns sent with failures, or paused by the sending engine itself. */
   campaigns_with_failures: z.number().int(),
+  /** Prayer requests not yet approved, followed up nor archived. */
+  prayer_requests_waiting: z.number().int(),
 });
 export type Attention = z.infer<typeof attentionSchema>;
 
@@ -38,4 +40,5 @@ export const ATTENTION_ROLES: Record<keyof Attention, StaffRole> = {
   questions_waiting: 'live',
   uploads_waiting: 'live',
   campaigns_with_failures: 'mail',
+  prayer_requests_waiting: 'pastoral',
 };

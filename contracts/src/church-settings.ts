@@ -13,7 +13,11 @@ export const SETTINGS_MESSAGES = {
   longitude: 'Enter a longitude between -180 and 180.',
   mapBoth: 'Give both the latitude and the longitude, or neither.',
   tooManyTimes: 'List no more than 8 service times.',
+  prayerArchiveDays: 'Enter a whole number of days from 7 to 3650.',
 } as const;
+
+/** How long a prayer request stays before it is archived: 60 days unless the church says otherwise. */
+export const PRAYER_ARCHIVE_DAYS = { default: 60, min: 7, max: 3650 } as const;
 
 export const SERVICE_TIMES_MAX = 8;
 
@@ -40,6 +44,10 @@ export const churchSettingsSchema = z.object({
   email_from_address: z.string(),
   church_notify_email: z.string(),
   podcast_owner_email: z.string(),
+  /** Where news of a prayer request goes; null: the office notification address. */
+  pastoral_email: z.string().nullable(),
+  /** Prayer requests older than this are archived and leave the wall. */
+  prayer_archive_days: z.number().int(),
 });
 export type ChurchSettings = z.infer<typeof churchSettingsSchema>;
 
@@ -104,6 +112,15 @@ export const churchSettingsRequestSchema = (domain: string) =>
       ),
       church_notify_email: emailField,
       podcast_owner_email: emailField,
+      pastoral_email: z
+        .preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), emailField.nullish())
+        .transform((value) => value ?? null),
+      prayer_archive_days: z
+        .number({ error: SETTINGS_MESSAGES.prayerArchiveDays })
+        .int(SETTINGS_MESSAGES.prayerArchiveDays)
+        .min(PRAYER_ARCHIVE_DAYS.min, SETTINGS_MESSAGES.prayerArchiveDays)
+        .max(PRAYER_ARCHIVE_DAYS.max, SETTINGS_MESSAGES.prayerArchiveDays)
+        .default(PRAYER_ARCHIVE_DAYS.default),
     })
     .superRefine((settings, ctx) => {
       if ((settings.map_latitude === null) !== (settings.map_longitude === null)) {

@@ -33,3 +33,4 @@ export * from './health.js';
 export * from './staff-roles.js';
 export * from './search.js';
 export * from './registrations.js';
+export * from './prayer.js';

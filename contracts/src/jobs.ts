@@ -26,6 +26,10 @@ export const NOTIFICATION_KINDS = [
   'registration-offer',
   /** The day before the event, to each confirmed sign-up. */
   'registration-reminder',
+  /** To the pastoral team: a prayer request arrived (never its words); the record is the request's number. */
+  'prayer-notification',
+  /** To a sender who asked: how many prayed this week, at most daily; the record is the request's number. */
+  'prayer-prayed-count',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 

@@ -17,4 +17,8 @@ export const liveRooms = {
   event: (eventId: number | string) => `event:${eventId}`,
   jobs: 'jobs',
   attention: 'attention',
+  /** New and changed prayer requests, whole: the pastoral team's only (and administrators'). */
+  prayer: 'prayer',
+  /** The prayer wall's approved requests and their counts: anyone. */
+  prayerWall: 'prayer-wall',
 } as const;

@@ -4,6 +4,7 @@ import { campaignSchema } from './email.js';
 import type { PublicPoll, PublicPollResults, StaffPoll, StaffPollResults } from './polls.js';
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
 import type { RegistrationCounts, StaffRegistration } from './registrations.js';
+import type { StaffPrayerRequest, WallPrayer } from './prayer.js';
 export * from './live-values.js';
 
 /**
@@ -72,6 +73,10 @@ export interface StaffServerEvents {
     poll_id: string;
     answer: { id: number; text: string } | null;
   }) => void;
+  /** A prayer request arrived, whole: only the pastoral team's room hears it. */
+  'prayer:created': (request: StaffPrayerRequest) => void;
+  /** Staff approved, edited, followed up or archived it (here or on another screen). */
+  'prayer:updated': (request: StaffPrayerRequest) => void;
 }
 
 export interface StaffClientEvents {
@@ -83,6 +88,7 @@ export interface StaffClientEvents {
   'attention:join': (ack: JoinAck) => void;
   'event:join': (eventId: string, ack: JoinAck) => void;
   'event:leave': (eventId: string) => void;
+  'prayer:join': (ack: JoinAck) => void;
 }
 
 /**
@@ -116,6 +122,12 @@ export interface AudienceServerEvents {
   'poll:closed': (event: { poll_id: string }) => void;
   /** Staff revealed its results, and then their changes at most every POLL_RESULTS_BATCH_MS while answers arrive. */
   'poll:results': (results: PublicPollResults) => void;
+  /** Staff approved a request for the wall: exactly the wall's item. */
+  'prayer:shown': (request: WallPrayer) => void;
+  /** It left the wall (archived, by staff or by age). */
+  'prayer:hidden': (event: { id: string }) => void;
+  /** Its "I prayed" count, read after the taps of a moment: everyone's wall shows the same. */
+  'prayer:prayed': (event: { id: string; prayed_count: number }) => void;
 }
 
 export interface AudienceClientEvents {
@@ -124,4 +136,6 @@ export interface AudienceClientEvents {
   'collection:join': (collectionId: string, ack: JoinAck) => void;
   /** Anyone may follow the places left on an event that takes sign-ups. */
   'event:join': (eventId: string, ack: JoinAck) => void;
+  /** Anyone may follow the prayer wall. */
+  'prayer-wall:join': (ack: JoinAck) => void;
 }

@@ -141,6 +141,19 @@ export const personRecordSchema = z.object({
       matched_by: matchedByName,
     }),
   ),
+  /** Prayer requests sent with the address (to hear back), with what the wall showed and the team's notes. */
+  prayer_requests: z.array(
+    z.object({
+      id: z.string(),
+      text: z.string(),
+      name: z.string(),
+      visibility: z.string(),
+      hear_back: z.boolean(),
+      wall_text: z.string().nullable(),
+      notes: z.string(),
+      created_at: z.string(),
+    }),
+  ),
   uploads: z.array(
     z.object({
       id: z.number().int(),

@@ -23,4 +23,6 @@ export const stExample: ChurchSettings = {
   email_from_address: 'news@stexample.org',
   church_notify_email: 'office@stexample.org',
   podcast_owner_email: 'media@stexample.org',
+  pastoral_email: 'pastoral@stexample.org',
+  prayer_archive_days: 60,
 };

@@ -8,6 +8,7 @@ import { buildingFundRoutes } from '../features/building-fund/routes';
 import { collectionsRoutes } from '../features/collections/routes';
 import { connectRoutes } from '../features/connect/routes';
 import { contactRoutes } from '../features/contact/routes';
+import { prayerRoutes } from '../features/prayer/routes';
 import { eventsRoutes, upcomingEventsData } from '../features/events/routes';
 import { registrationsRoutes } from '../features/registrations/routes';
 import { gatheringsRoutes } from '../features/gatherings/routes';
@@ -90,6 +91,7 @@ const publicPages: RouteObject[] = [
   ...givingRoutes.public,
   ...connectRoutes.public,
   ...contactRoutes.public,
+  ...prayerRoutes.public,
   ...buildingFundRoutes.public,
   ...qrGeneratorRoutes.public,
   ...qnaRoutes.public,
@@ -113,6 +115,7 @@ const staffConsole: RouteObject = {
       lazy: () => import('./DashboardPage').then((m) => ({ Component: m.DashboardPage })),
     },
     ...contactRoutes.staff,
+    ...prayerRoutes.staff,
     ...registrationsRoutes.staff,
     ...connectRoutes.staff,
     ...givingRoutes.staff,

@@ -81,6 +81,14 @@ export const queryKeys = {
     connect: (query: object) => ['inboxes', 'connect', query] as const,
     giving: (query: object) => ['inboxes', 'giving', query] as const,
   },
+  prayer: {
+    /** GET /api/prayer-requests/wall/?page= (Page<WallPrayer>): the wall, a page at a time */
+    wall: (page: number) => ['prayer', 'wall', page] as const,
+    walls: () => ['prayer', 'wall'] as const,
+    /** GET /api/admin/prayer-requests/ (Page<StaffPrayerRequest>), with its search and status */
+    staff: (query: object) => ['prayer', 'staff', query] as const,
+    staffAll: () => ['prayer', 'staff'] as const,
+  },
   /** GET /api/building-fund/progress/ (FundProgress) */
   fundProgress: () => ['building-fund', 'progress'] as const,
   /** GET /api/admin/building-fund/gifts/ (GiftList) */

@@ -105,6 +105,7 @@ export const STAFF_GROUPS: StaffGroup[] = [
     label: 'People and giving',
     places: [
       section('people'),
+      { label: 'Prayer', to: '/admin/prayer', roles: ['pastoral'], attention: ['prayer_requests_waiting'] },
       { label: 'Contact Inbox', to: '/admin/contacts', roles: ['pastoral'], attention: ['unread_contacts'] },
       { label: 'Connect Cards', to: '/admin/connections', roles: ['pastoral'], attention: ['new_connect_cards'] },
       { label: 'Giving', to: '/admin/giving', roles: ['finance'], attention: ['new_giving'] },

@@ -48,6 +48,7 @@ import { serviceRoutes } from '../features/services/routes.js';
 import { gatheringRoutes } from '../features/gatherings/routes.js';
 import { connectRoutes } from '../features/connect/routes.js';
 import { contactRoutes } from '../features/contact/routes.js';
+import { prayerRoutes } from '../features/prayer/routes.js';
 import { givingRoutes } from '../features/giving/routes.js';
 import { campaignActionRoutes } from '../features/newsletters/campaign-action-routes.js';
 import { emailRoutes } from '../features/newsletters/routes.js';
@@ -193,6 +194,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     givingRoutes(ctx),
     connectRoutes(ctx),
     contactRoutes(ctx),
+    prayerRoutes(ctx),
     qnaRoutes(ctx, [pollsDownload(ctx)]),
     pollRoutes(ctx),
     ...collectionRoutes(ctx),

@@ -11,6 +11,7 @@ import type { AuthService } from '../features/auth/service.js';
 import { listen, type Listening } from '../platform/database/listen.js';
 import { qnaRooms } from '../features/qna/live.js';
 import { eventRooms } from '../features/registrations/live.js';
+import { prayerStaffRoom, prayerWallRoom } from '../features/prayer/live.js';
 import {
   endStaffSession,
   recheckStaffSessions,
@@ -49,6 +50,7 @@ export function staffRooms(
     qna.staff,
     collections.staff,
     events.staff,
+    prayerStaffRoom,
     // Campaigns' sending and collections' zips report here.
     { join: 'jobs:join', room: liveRooms.jobs, roles: ['mail', 'live'] },
     // It only says "refetch": the counts themselves are each person's (GET /api/admin/attention/).
@@ -125,7 +127,7 @@ export class LiveServer {
     );
     serveAudience(
       this.io.of(LIVE_NAMESPACES.audience) as AudienceNamespace,
-      [qna.audience, collections.audience, events.audience],
+      [qna.audience, collections.audience, events.audience, prayerWallRoom],
       ctx.log,
     );
     // A command cut off by a lost connection fails at once (no retries, no offline queue) instead of waiting

@@ -5,6 +5,7 @@ import { connectJobs } from '../features/connect/jobs.js';
 import { contactJobs } from '../features/contact/jobs.js';
 import { givingJobs } from '../features/giving/jobs.js';
 import { newsletterJobs } from '../features/newsletters/jobs.js';
+import { prayerJobs } from '../features/prayer/jobs.js';
 import { registrationJobs } from '../features/registrations/jobs.js';
 import { staffAccountJobs } from '../features/staff-accounts/jobs.js';
 import type { AppContext } from '../platform/context.js';
@@ -27,6 +28,7 @@ const FEATURES = [
   givingJobs,
   staffAccountJobs,
   registrationJobs,
+  prayerJobs,
 ] as const;
 
 /**

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 import { eq } from 'drizzle-orm';
+import { prayerRequests } from '@gather/server/platform/database/schema/prayer';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { photoCollections } from '@gather/server/platform/database/schema/collections';
 import { emailCampaigns } from '@gather/server/platform/database/schema/newsletters';
@@ -59,13 +60,21 @@ async function violationsHere(page: Page) {
     .map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
 }
 
-it.each(['/', '/events', '/media', '/give', '/contact', '/building-fund', '/qr-generator', '/sunday', '/admin/login'])(
-  'has no serious accessibility failures on %s',
-  async (path) => {
-    const page = await site.newPage({ viewport: 'phone' });
-    expect(await seriousViolations(page, path)).toEqual([]);
-  },
-);
+it.each([
+  '/',
+  '/events',
+  '/media',
+  '/give',
+  '/contact',
+  '/prayer',
+  '/building-fund',
+  '/qr-generator',
+  '/sunday',
+  '/admin/login',
+])('has no serious accessibility failures on %s', async (path) => {
+  const page = await site.newPage({ viewport: 'phone' });
+  expect(await seriousViolations(page, path)).toEqual([]);
+});
 
 describe('every staff page, with cards, badges and waiting work on it', () => {
   let page: Page;
@@ -85,6 +94,20 @@ describe('every staff page, with cards, badges and waiting work on it', () => {
     '/admin/building-fund',
   ])('has no serious accessibility failures on %s', async (path) => {
     expect(await staffViolations(page, path)).toEqual([]);
+  });
+
+  it('has none on the Prayer page of the console nor on the wall, with a request on each', async () => {
+    await site.app.ctx.db.insert(prayerRequests).values({
+      text: 'Please pray for our family this winter.',
+      name: 'Naomi',
+      visibility: 'wall',
+      wallText: 'Please pray for our family this winter.',
+      wallName: 'Naomi',
+      approvedAt: new Date(),
+    });
+    expect(await staffViolations(page, '/admin/prayer')).toEqual([]);
+    const phone = await site.newPage({ viewport: 'phone' });
+    expect(await seriousViolations(phone, '/prayer/wall')).toEqual([]);
   });
 
   it('has none on a person found in People, nor on a draft campaign open in the editor', async () => {

@@ -148,6 +148,7 @@ describe('what needs attention', () => {
       questions_waiting: 2,
       uploads_waiting: 3,
       campaigns_with_failures: 2,
+      prayer_requests_waiting: 0,
     });
 
     // Each person counts only what their roles let them see: a badge tells nobody of a donor's pledge.
@@ -161,6 +162,7 @@ describe('what needs attention', () => {
       questions_waiting: 0,
       uploads_waiting: 0,
       campaigns_with_failures: 2,
+      prayer_requests_waiting: 0,
     });
     const finance = await signInAsStaff(app, { roles: ['finance', 'live'] });
     expect(await counts(finance)).toEqual({
@@ -172,6 +174,7 @@ describe('what needs attention', () => {
       questions_waiting: 2,
       uploads_waiting: 3,
       campaigns_with_failures: 0,
+      prayer_requests_waiting: 0,
     });
   });
 

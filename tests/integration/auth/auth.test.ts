@@ -168,6 +168,11 @@ const VISITOR_WRITES = new Set([
   'POST /api/events/:id/register/',
   'POST /api/events/:id/register/form/',
   'POST /api/registrations/manage/',
+  // A prayer request, and "I prayed" on the wall (once per device).
+  'POST /api/prayer-requests/',
+  'POST /api/prayer-requests/:id/prayed/',
+  // The signed link in a sender's "N people prayed" mail (one-click, like the pledge reminder's).
+  'POST /api/prayer-requests/updates/off/',
 ]);
 
 const withSampleIds = (path: string) =>

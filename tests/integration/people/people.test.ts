@@ -121,6 +121,14 @@ async function leaveTraces() {
     (await signUp(mailing.app, eventId, { name: 'Martha', email: EMAIL, answers: { diet: 'Martha eats no fish' } }))
       .status,
   ).toBe(201);
+  const prayer = await visitor('/api/prayer-requests/', {
+    text: 'Please pray for Martha Bethany and her mother.',
+    name: 'Martha',
+    email: REFUSING,
+    visibility: 'wall',
+    hear_back: true,
+  });
+  expect(prayer.status).toBe(201);
   // As the worker records a later refusal (email-consent.test.ts sends a real one), the server's words naming the address.
   await mailing.app.ctx.db.execute(
     sql`insert into email_suppressions (email, reason) values (${EMAIL}, ${`550 <${EMAIL}>: mailbox closed`})`,
@@ -191,6 +199,13 @@ describe('one person’s data', () => {
       }),
     ]);
     expect(record.uploads).toEqual([expect.objectContaining({ uploader_name: 'Marthe Lazarus', matched_by: 'name' })]);
+    expect(record.prayer_requests).toEqual([
+      expect.objectContaining({
+        text: 'Please pray for Martha Bethany and her mother.',
+        name: 'Martha',
+        hear_back: true,
+      }),
+    ]);
 
     const download = await fetch(`${mailing.app.url}/api/admin/people/export/?email=${encodeURIComponent(EMAIL)}`, {
       headers: staff.headers,
@@ -264,6 +279,7 @@ describe('one person’s data', () => {
       consents: [],
       deliveries: [],
       gift_aid_declarations: [],
+      prayer_requests: [],
     });
     // Mary's question is untouched.
     const { rows: questions } = await mailing.app.ctx.db.execute<{ name: string }>(

@@ -59,6 +59,9 @@ describe('church settings', () => {
     ['live_stream_url', 'javascript:alert(1)', SETTINGS_MESSAGES.url],
     ['facebook_url', 'facebook.com/stexample', SETTINGS_MESSAGES.url],
     ['map_latitude', 91, SETTINGS_MESSAGES.latitude],
+    ['pastoral_email', 'the vicar', BAD_EMAIL],
+    ['prayer_archive_days', 3, SETTINGS_MESSAGES.prayerArchiveDays],
+    ['prayer_archive_days', 30.5, SETTINGS_MESSAGES.prayerArchiveDays],
   ])('refuses %s %j with its own message, and saves nothing', async (field, value, message) => {
     const answer = await app.call('PUT', '/api/admin/settings/', { ...stExample, [field]: value }, admin.headers);
     expect(answer.status).toBe(400);

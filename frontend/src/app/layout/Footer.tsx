@@ -6,6 +6,7 @@ import styles from './Footer.module.css';
 const QUICK_LINKS = [
   { to: '/connect', label: "I'm new here" },
   { to: '/give', label: 'Give' },
+  { to: '/prayer', label: 'Prayer requests' },
   { to: '/building-fund', label: 'Building fund' },
   { to: '/media', label: 'Sermons' },
   { to: '/admin/login', label: 'Staff sign in' },

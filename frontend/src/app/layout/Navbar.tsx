@@ -14,6 +14,7 @@ const LINKS = [
   { to: '/media', label: 'Media' },
   { to: '/connect', label: 'Connect' },
   { to: '/give', label: 'Give' },
+  { to: '/prayer', label: 'Prayer' },
   { to: '/contact', label: 'Contact' },
 ] as const;
 

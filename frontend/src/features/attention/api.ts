@@ -44,6 +44,12 @@ export const ATTENTION_ITEMS: { kind: AttentionKind; label: string; to: string; 
     to: '/admin/dashboard?section=emails',
     badge: 'with failures',
   },
+  {
+    kind: 'prayer_requests_waiting',
+    label: 'New prayer requests',
+    to: '/admin/prayer?status=new',
+    badge: 'new',
+  },
 ];
 
 /** The counts, kept current by the staff live room: whoever shows them follows it. */

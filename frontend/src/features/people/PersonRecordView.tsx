@@ -37,6 +37,7 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
     !person.suppressions.length &&
     !person.deliveries.length &&
     !person.questions.length &&
+    !person.prayer_requests.length &&
     !person.uploads.length;
   if (nothing) return <EmptyState title={`Nothing is held about ${person.email}`} />;
   return (
@@ -121,6 +122,13 @@ export function PersonRecordView({ person }: { person: PersonRecord }) {
             {row.session_title} · {row.name}: {row.text} {byName}
           </>
         ))}
+      />
+      <Group
+        title="Prayer requests"
+        items={person.prayer_requests.map(
+          (row) =>
+            `${formatDateTime(row.created_at)} · ${row.name || 'no name'} · ${row.visibility}: ${row.text}${row.notes ? ` · notes: ${row.notes}` : ''}`,
+        )}
       />
       <Group
         title="Uploads"

@@ -64,6 +64,22 @@ const GROUPS: Array<{
       { name: 'podcast_owner_email', label: 'Podcast owner e-mail', required: true },
     ],
   },
+  {
+    title: 'Prayer requests',
+    fields: [
+      {
+        name: 'pastoral_email',
+        label: 'Pastoral team address',
+        hint: 'Told that a prayer request arrived (never its words). Blank: the office notification address.',
+      },
+      {
+        name: 'prayer_archive_days',
+        label: 'Archive prayer requests after (days)',
+        hint: 'Older requests are archived and leave the prayer wall. Usually 60.',
+        required: true,
+      },
+    ],
+  },
 ];
 
 export function SettingsSection() {
@@ -105,6 +121,8 @@ function fromForm(form: SettingsForm): ChurchSettings {
     facebook_url: orNull(form.facebook_url),
     instagram_url: orNull(form.instagram_url),
     youtube_url: orNull(form.youtube_url),
+    pastoral_email: orNull(form.pastoral_email),
+    prayer_archive_days: Number(form.prayer_archive_days.trim()),
   };
 }
 

@@ -7,9 +7,10 @@ import type { LivePublisher } from '../../platform/live/publisher.js';
  * Questions, uploads and the worker's campaign outcomes say so through their features' live events.
  */
 const COUNTED_WRITES = [
-  /^\/api\/(contact|connect|give|building-fund)\/$/,
+  /^\/api\/(contact|connect|give|building-fund|prayer-requests)\/$/,
   /^\/api\/admin\/(contact|connect|giving)-submissions\//,
   /^\/api\/admin\/building-fund-donations\//,
+  /^\/api\/admin\/prayer-requests\//,
   /^\/api\/admin\/email\/campaigns\//,
   /^\/api\/qna\/sessions\//,
 ];

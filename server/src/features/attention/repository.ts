@@ -22,7 +22,10 @@ export class AttentionRepository {
              (select count(*)::int from collection_uploads where approval = 'pending') as "uploads_waiting",
              (select count(*)::int from email_campaigns
                where status = 'sent_with_failures' or (status = 'paused' and paused_reason is not null))
-               as "campaigns_with_failures"
+               as "campaigns_with_failures",
+             (select count(*)::int from prayer_requests
+               where approved_at is null and followed_up_at is null and archived_at is null)
+               as "prayer_requests_waiting"
     `);
     return result.rows[0]!;
   }

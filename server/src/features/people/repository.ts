@@ -142,6 +142,8 @@ export class PeopleRepository {
         // mail server's refusal, not the person's wish, so keeping it would only keep their address.
         suppressions: await run(sql`delete from email_suppressions where ${sameAddress(sql`email`, email)}`),
         receipts: await run(sql`delete from receipts_sent where ${sameAddress(sql`email`, email)}`),
+        // Each device's "I prayed" goes with the request.
+        prayer_requests: await run(sql`delete from prayer_requests where ${sameAddress(sql`email`, email)}`),
         gift_aid_declarations: await run(
           sql`delete from gift_aid_declarations where ${sameAddress(sql`email`, email)}`,
         ),
@@ -275,6 +277,11 @@ async function read(db: Executor, email: string): Promise<PersonRecord> {
       created_at: isoNow(row.created_at),
       matched_by: 'name' as const,
     })) as PersonRecord['questions'],
+    prayer_requests: (
+      await rows<Record<string, unknown>>(sql`
+        select id, text, name, visibility, hear_back, wall_text, notes, created_at from prayer_requests
+        where ${sameAddress(sql`email`, email)} order by created_at`)
+    ).map((row) => ({ ...row, created_at: isoNow(row.created_at) })) as PersonRecord['prayer_requests'],
     uploads: (
       await rows<Record<string, unknown>>(sql`
         select upload.id, collection.name as collection_name, upload.uploader_name, upload.original_filename,

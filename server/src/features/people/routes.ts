@@ -1,8 +1,17 @@
-import { personErasedSchema, personExportSchema, personQuerySchema, personRecordSchema } from '@gather/contracts';
+import {
+  personErasedSchema,
+  personExportSchema,
+  personQuerySchema,
+  personRecordSchema,
+  type StaffUser,
+} from '@gather/contracts';
+import type { Response } from 'express';
 import type { AppContext } from '../../platform/context.js';
 import { ApiRouter } from '../../platform/http/endpoint.js';
 import { PeopleRepository } from './repository.js';
 import { PeopleService } from './service.js';
+
+const rolesOf = (res: Response) => (res.locals.staff as StaffUser).roles;
 
 export function peopleRoutes(ctx: AppContext): ApiRouter {
   const service = new PeopleService(new PeopleRepository(ctx.db));
@@ -17,7 +26,7 @@ export function peopleRoutes(ctx: AppContext): ApiRouter {
         query: personQuerySchema,
         response: personRecordSchema,
       },
-      ({ query }) => service.find(query.email),
+      ({ query, res }) => service.find(query.email, rolesOf(res)),
     )
     .endpoint(
       {
@@ -31,7 +40,7 @@ export function peopleRoutes(ctx: AppContext): ApiRouter {
         produces: 'application/json',
       },
       async ({ query, res }) => {
-        const data = await service.export(query.email);
+        const data = await service.export(query.email, rolesOf(res));
         const fileName = `person-${query.email.replace(/[^a-z0-9.@_-]/g, '_')}.json`;
         res.set('Content-Disposition', `attachment; filename="${fileName}"`).json(data);
       },

@@ -1,5 +1,26 @@
-import type { PersonErased, PersonExport, PersonRecord } from '@gather/contracts';
+import { holdsRole, type PersonErased, type PersonExport, type PersonRecord, type StaffRole } from '@gather/contracts';
 import type { PeopleRepository } from './repository.js';
+
+/** What People shows of a prayer request's words to staff outside the pastoral team. */
+export const PRAYER_WITHHELD = 'Withheld: only the pastoral team may read prayer requests.';
+
+/**
+ * A prayer request's words are the pastoral team's: anyone else using People sees that it exists (and erasure
+ * removes it), not what it says. The pastoral team and administrators see it all, for a subject access request.
+ */
+function asReadBy(record: PersonRecord, roles: readonly StaffRole[]): PersonRecord {
+  if (holdsRole(roles, ['pastoral'])) return record;
+  return {
+    ...record,
+    prayer_requests: record.prayer_requests.map((request) => ({
+      ...request,
+      text: PRAYER_WITHHELD,
+      name: '',
+      wall_text: null,
+      notes: '',
+    })),
+  };
+}
 
 /** Kept after an erase, and why: shown to staff in the erase answer. */
 const GIFT_AID_KEPT =
@@ -9,12 +30,12 @@ const GIFT_AID_KEPT =
 export class PeopleService {
   constructor(private readonly people: PeopleRepository) {}
 
-  find(email: string): Promise<PersonRecord> {
-    return this.people.find(email);
+  async find(email: string, roles: readonly StaffRole[]): Promise<PersonRecord> {
+    return asReadBy(await this.people.find(email), roles);
   }
 
-  async export(email: string): Promise<PersonExport> {
-    return { ...(await this.people.find(email)), exported_at: new Date().toISOString() };
+  async export(email: string, roles: readonly StaffRole[]): Promise<PersonExport> {
+    return { ...(await this.find(email, roles)), exported_at: new Date().toISOString() };
   }
 
   async erase(email: string): Promise<PersonErased> {

@@ -13,6 +13,8 @@ export const PUBLIC_PAGES = [
   '/give',
   '/connect',
   '/contact',
+  '/prayer',
+  '/prayer/wall',
   '/building-fund',
   '/qr-generator',
   '/sunday',

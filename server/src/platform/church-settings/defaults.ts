@@ -1,4 +1,4 @@
-import type { ChurchSettings } from '@gather/contracts';
+import { PRAYER_ARCHIVE_DAYS, type ChurchSettings } from '@gather/contracts';
 import type { Config } from '../config.js';
 import { DEMO_SERVICE_TIMES } from './demo-church.js';
 
@@ -29,5 +29,7 @@ export function settingsFromConfig(config: Config): ChurchSettings {
     email_from_address: config.EMAIL_FROM_ADDRESS ?? `no-reply@${domain}`,
     church_notify_email: notify,
     podcast_owner_email: config.PODCAST_OWNER_EMAIL ?? contact,
+    pastoral_email: null,
+    prayer_archive_days: PRAYER_ARCHIVE_DAYS.default,
   };
 }

@@ -22,3 +22,4 @@ export * from './staff.js';
 export * from './second-factor.js';
 export * from './church-settings.js';
 export * from './registrations.js';
+export * from './prayer.js';
