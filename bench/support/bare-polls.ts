@@ -1,19 +1,10 @@
-import { once } from 'node:events';
 import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { Server } from 'socket.io';
-import {
-  AUDIENCE_BATCH_MS,
-  LIVE_NAMESPACES,
-  POLL_RESULTS_BATCH_MS,
-  liveRooms,
-  type PollType,
-  type StaffPollResults,
-} from '@gather/contracts';
+import { AUDIENCE_BATCH_MS, POLL_RESULTS_BATCH_MS, type PollType, type StaffPollResults } from '@gather/contracts';
 import { PollLive } from '@gather/server/features/polls/live';
 import { ResultsTally } from '@gather/server/features/polls/results-tally';
-import { LivePublisher } from '@gather/server/platform/live/publisher';
+import { barePublisher, serveBare } from './live.js';
 
 /** A poll as the bare server keeps it, in memory. */
 interface BarePoll {
@@ -32,15 +23,7 @@ interface BarePoll {
 export async function startBarePollServer(log: Logger): Promise<{ url: string; close(): Promise<void> }> {
   const polls = new Map<string, BarePoll>();
   const io = new Server({ serveClient: false });
-  const live = new PollLive(
-    new LivePublisher(
-      {
-        deliver: async (event) =>
-          void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
-      },
-      log,
-    ),
-  );
+  const live = new PollLive(barePublisher(io, log));
   const resultsOf = (id: string, poll: BarePoll): StaffPollResults => ({
     poll_id: id,
     type: poll.type,
@@ -110,22 +93,5 @@ export async function startBarePollServer(log: Logger): Promise<{ url: string; c
         .end(JSON.stringify({ poll_id: id, my_answer: { choices, text } }));
     });
   });
-  for (const namespace of Object.values(LIVE_NAMESPACES)) {
-    io.of(namespace).on('connection', (socket) => {
-      socket.on('qna:join', (sessionId: string, ack: (result: { ok: boolean }) => void) => {
-        void socket.join(liveRooms.qna(sessionId));
-        ack({ ok: true });
-      });
-    });
-  }
-  io.attach(server);
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    close: async () => {
-      await io.close();
-    },
-  };
+  return serveBare(io, server);
 }

@@ -90,15 +90,7 @@ export async function startBareServer(
   let nextId = 1;
   const votes = new Map<number, number>();
   const io = new Server({ serveClient: false });
-  const live = new QnaLive(
-    new LivePublisher(
-      {
-        deliver: async (event) =>
-          void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
-      },
-      log,
-    ),
-  );
+  const live = new QnaLive(barePublisher(io, log));
   const tally = new VoteTally(
     async (ids): Promise<VoteCounts> => ids.map((id) => ({ id, votes: votes.get(id) ?? 0 })),
     live,
@@ -155,6 +147,22 @@ export async function startBareServer(
       res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
     });
   });
+  return serveBare(io, server);
+}
+
+/** Gather's own publisher, putting each event straight onto this server's sockets. */
+export function barePublisher(io: Server, log: Logger): LivePublisher {
+  return new LivePublisher(
+    {
+      deliver: async (event) =>
+        void io.of(LIVE_NAMESPACES[event.namespace]).to(event.room).emit(event.event, event.payload),
+    },
+    log,
+  );
+}
+
+/** A bare server's sockets join a session's room on either namespace without a check, and it listens on loopback. */
+export async function serveBare(io: Server, server: http.Server): Promise<{ url: string; close(): Promise<void> }> {
   for (const namespace of Object.values(LIVE_NAMESPACES)) {
     io.of(namespace).on('connection', (socket) => {
       socket.on('qna:join', (sessionId: string, ack: (result: { ok: boolean }) => void) => {

@@ -76,3 +76,23 @@ export function connectLive<S extends StaffSocket | AudienceSocket>(
     });
   });
 }
+
+/**
+ * A socket in a Q&A session's room, as the question page (audience) or a moderator's screen or the projector
+ * (staff, with the signed-in staff member's cookie) joins it; the join must be accepted.
+ */
+export async function inQnaRoom<S extends StaffSocket | AudienceSocket>(
+  app: Pick<TestApp, 'url'>,
+  namespace: keyof typeof LIVE_NAMESPACES,
+  sessionId: string,
+  staffCookie?: string,
+): Promise<LiveClient<S>> {
+  const options = staffCookie ? { extraHeaders: { cookie: staffCookie } } : {};
+  const client = await connectLive<S>(app, namespace, options);
+  const joined = await (client.socket as AudienceSocket).emitWithAck('qna:join', sessionId);
+  if (!joined.ok) {
+    client.close();
+    throw new Error(`could not join the session's room: ${joined.error}`);
+  }
+  return client;
+}

@@ -7,6 +7,8 @@ import type {
   PublicSession,
   StaffCollectionUpload,
   StaffQuestion,
+  PublicPoll,
+  StaffPoll,
 } from '@gather/contracts';
 import type { ShownQuestion } from '../lib/live/cache';
 
@@ -153,4 +155,30 @@ export function staffPledge(id: number, firstName: string, changes: Partial<Staf
     reminders_enabled: true,
     ...changes,
   };
+}
+
+/** The poll of the component tests: an open choice poll of SESSION, as staff see it. */
+export const POLL = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
+
+export function staffPoll(changes: Partial<StaffPoll> = {}): StaffPoll {
+  return {
+    id: POLL,
+    session_id: SESSION,
+    question: 'Which series next?',
+    type: 'choice',
+    options: ['Psalms', 'Acts', 'Ruth'],
+    status: 'open',
+    revealed: false,
+    answer_count: 0,
+    created_at: '2026-11-27T10:00:00.000Z',
+    opened_at: '2026-11-27T10:01:00.000Z',
+    closed_at: null,
+    ...changes,
+  };
+}
+
+/** The same poll as phones see it. */
+export function publicPoll(changes: Partial<PublicPoll> = {}): PublicPoll {
+  const { answer_count: _count, created_at: _created, opened_at: _opened, closed_at: _closed, ...shown } = staffPoll();
+  return { ...shown, ...changes };
 }

@@ -113,10 +113,8 @@ describe('the command palette', () => {
     await page.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor(SLOW);
     await typeInPalette(page, 'adeyemi');
     await palette(page).getByRole('status').getByText('Nothing matches.').waitFor(SLOW);
+    // Ctrl+K straight after Escape, before the closing palette's close event: a new palette opens all the same.
     await page.keyboard.press('Escape');
-    // The dialog closes a moment after Escape: a Ctrl+K before that would be undone by the closing.
-    await palette(page).waitFor({ ...SLOW, state: 'hidden' });
-
     await typeInPalette(page, 'fund');
     await palette(page).getByRole('status').getByText('Nothing matches.').waitFor(SLOW);
   });

@@ -2,7 +2,7 @@ import type { StaffPollResults } from '@gather/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
-import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
+import { inQnaRoom, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
 import { answerPath, phone, poll, qnaSession, resultsPath } from '../../support/polls.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
@@ -23,17 +23,15 @@ const asStaff = (method: string, path: string, body?: unknown) => app.call(metho
 
 /** A phone on the question page, in the session's room: no other join is needed for polls. */
 async function audience(sessionId: string): Promise<LiveClient<AudienceSocket>> {
-  const client = await connectLive<AudienceSocket>(app, 'audience');
+  const client = await inQnaRoom<AudienceSocket>(app, 'audience', sessionId);
   clients.push(client);
-  expect(await client.socket.emitWithAck('qna:join', sessionId)).toEqual({ ok: true });
   return client;
 }
 
 /** The moderator's screen or the projector: both follow the session's staff room. */
 async function projector(sessionId: string): Promise<LiveClient<StaffSocket>> {
-  const client = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: { cookie: staff.headers.cookie! } });
+  const client = await inQnaRoom<StaffSocket>(app, 'staff', sessionId, staff.headers.cookie);
   clients.push(client);
-  expect(await client.socket.emitWithAck('qna:join', sessionId)).toEqual({ ok: true });
   return client;
 }
 

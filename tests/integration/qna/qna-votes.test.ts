@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { qnaSessions, qnaVotes } from '@gather/server/platform/database/schema/qna';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
-import { connectLive, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
+import { inQnaRoom, type AudienceSocket, type LiveClient, type StaffSocket } from '../../support/live.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
 let app: TestApp;
@@ -58,16 +58,14 @@ async function staffQuestions(sessionId: string) {
 }
 
 async function audience(sessionId: string): Promise<LiveClient<AudienceSocket>> {
-  const client = await connectLive<AudienceSocket>(app, 'audience');
+  const client = await inQnaRoom<AudienceSocket>(app, 'audience', sessionId);
   clients.push(client);
-  expect(await client.socket.emitWithAck('qna:join', sessionId)).toEqual({ ok: true });
   return client;
 }
 
 async function moderator(sessionId: string): Promise<LiveClient<StaffSocket>> {
-  const client = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: { cookie: staff.headers.cookie! } });
+  const client = await inQnaRoom<StaffSocket>(app, 'staff', sessionId, staff.headers.cookie);
   clients.push(client);
-  expect(await client.socket.emitWithAck('qna:join', sessionId)).toEqual({ ok: true });
   return client;
 }
 

@@ -24,8 +24,10 @@ export function StaffLayout() {
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
   const menuButton = useRef<HTMLButtonElement>(null);
-  const [paletteOpen, setPaletteOpen] = useState(false);
-  const openPalette = useCallback(() => setPaletteOpen(true), []);
+  // Each opening of the palette is counted (0: closed). A dialog's close event comes a moment after it is hidden: an
+  // opening meanwhile (Esc then Ctrl+K at once) is a new palette, which the earlier one's close leaves open.
+  const [palette, setPalette] = useState(0);
+  const openPalette = useCallback(() => setPalette((opened) => opened + 1), []);
   usePaletteShortcut(openPalette);
   const groups = groupsFor(user?.roles);
 
@@ -89,7 +91,13 @@ export function StaffLayout() {
           <Outlet />
         </main>
       </div>
-      {paletteOpen && <CommandPalette groups={groups} onClose={() => setPaletteOpen(false)} />}
+      {palette > 0 && (
+        <CommandPalette
+          key={palette}
+          groups={groups}
+          onClose={() => setPalette((opened) => (opened === palette ? 0 : opened))}
+        />
+      )}
     </div>
   );
 }

@@ -1,26 +1,14 @@
 import type { StaffPoll, StaffPollResults } from '@gather/contracts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '../../test/fixtures';
+import { SESSION, staffPoll as pollFixture } from '../../test/fixtures';
 import { pollsExport } from './export';
 
 const CHOICE = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
 const DRAFT = '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9';
 
 function staffPoll(id: string, changes: Partial<StaffPoll>): StaffPoll {
-  return {
-    id,
-    session_id: SESSION,
-    question: 'Which series next?',
-    type: 'choice',
-    options: ['Psalms', 'Acts'],
-    status: 'closed',
-    revealed: true,
-    answer_count: 3,
-    created_at: '2026-11-27T10:00:00.000Z',
-    opened_at: '2026-11-27T10:01:00.000Z',
-    closed_at: '2026-11-27T10:05:00.000Z',
-    ...changes,
-  };
+  const closed: Partial<StaffPoll> = { status: 'closed', revealed: true, answer_count: 3 };
+  return pollFixture({ id, options: ['Psalms', 'Acts'], ...closed, closed_at: '2026-11-27T10:05:00.000Z', ...changes });
 }
 
 const results: StaffPollResults = {

@@ -11,13 +11,7 @@ import type { PollRow } from './repository.js';
 
 export function toStaffPoll(poll: PollRow): StaffPoll {
   return {
-    id: poll.id,
-    session_id: poll.sessionId,
-    question: poll.question,
-    type: poll.type as PollType,
-    options: poll.options,
-    status: poll.status as PollStatus,
-    revealed: poll.revealed,
+    ...toPublicPoll(poll),
     answer_count: poll.answerCount,
     created_at: poll.createdAt.toISOString(),
     opened_at: poll.openedAt?.toISOString() ?? null,

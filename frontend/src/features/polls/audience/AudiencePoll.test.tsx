@@ -1,25 +1,12 @@
-import { liveRooms, type ActivePollAnswer, type PublicPoll } from '@gather/contracts';
+import { liveRooms, type ActivePollAnswer } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '../../../test/fixtures';
+import { POLL, SESSION, publicPoll } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
 import { AudiencePoll } from './AudiencePoll';
 
-const POLL = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
-
-function poll(changes: Partial<PublicPoll> = {}): PublicPoll {
-  return {
-    id: POLL,
-    session_id: SESSION,
-    question: 'Which series next?',
-    type: 'choice',
-    options: ['Psalms', 'Acts', 'Ruth'],
-    status: 'open',
-    revealed: false,
-    ...changes,
-  };
-}
+const poll = publicPoll;
 
 type Reply = { status: number; body: unknown };
 

@@ -1,28 +1,14 @@
 import { liveRooms, type StaffPoll, type StaffPollResults } from '@gather/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '../../../test/fixtures';
+import { POLL, SESSION, staffPoll as pollFixture } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
 import { PollsPanel } from './PollsPanel';
 
-const POLL = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
-
+/** The panel's poll: an open text poll. */
 function staffPoll(changes: Partial<StaffPoll> = {}): StaffPoll {
-  return {
-    id: POLL,
-    session_id: SESSION,
-    question: 'One word for tonight',
-    type: 'text',
-    options: [],
-    status: 'open',
-    revealed: false,
-    answer_count: 0,
-    created_at: '2026-11-27T10:00:00.000Z',
-    opened_at: '2026-11-27T10:01:00.000Z',
-    closed_at: null,
-    ...changes,
-  };
+  return pollFixture({ question: 'One word for tonight', type: 'text', options: [], ...changes });
 }
 
 function results(changes: Partial<StaffPollResults> = {}): StaffPollResults {

@@ -1,27 +1,14 @@
 import { liveRooms, type StaffPoll, type StaffPollResults } from '@gather/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SESSION } from '../../../test/fixtures';
+import { POLL, SESSION, staffPoll } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
 import { OpenPollOnScreen } from './OpenPollOnScreen';
 
-const POLL = '5d3c2b1a-0f9e-4d8c-b7a6-958473625140';
 const AT = '2026-11-27T10:02:00.000Z';
 
-const poll: StaffPoll = {
-  id: POLL,
-  session_id: SESSION,
-  question: 'What will you take home tonight?',
-  type: 'text',
-  options: [],
-  status: 'open',
-  revealed: false,
-  answer_count: 2,
-  created_at: '2026-11-27T10:00:00.000Z',
-  opened_at: '2026-11-27T10:01:00.000Z',
-  closed_at: null,
-};
+const poll = staffPoll({ question: 'What will you take home tonight?', type: 'text', options: [], answer_count: 2 });
 
 const results: StaffPollResults = {
   poll_id: POLL,

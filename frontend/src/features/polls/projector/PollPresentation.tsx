@@ -1,5 +1,5 @@
 import type { StaffPoll } from '@gather/contracts';
-import { useEffect, useRef } from 'react';
+import { useScreenDialog } from '../../../lib/screen-dialog';
 import { pollOnScreen } from './on-screen';
 import { JoinCode } from './JoinCode';
 import { PollProjector } from './PollProjector';
@@ -17,20 +17,7 @@ interface PollPresentationProps {
 
 export function PollPresentation({ sessionId, polls, onClose }: PollPresentationProps) {
   const poll = pollOnScreen(polls);
-  const dialog = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const element = dialog.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    element?.focus();
-    return () => {
-      document.body.style.overflow = previous;
-    };
-  }, []);
+  const dialog = useScreenDialog();
   return (
     <dialog
       ref={dialog}

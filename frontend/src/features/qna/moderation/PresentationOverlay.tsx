@@ -1,7 +1,8 @@
 import type { StaffQuestion } from '@gather/contracts';
-import { Suspense, useEffect, useEffectEvent, useRef } from 'react';
+import { Suspense, useEffect, useEffectEvent } from 'react';
 import { truncate } from '../../../lib/format';
 import { useQnaPanels } from '../../../lib/qna-panels';
+import { useScreenDialog } from '../../../lib/screen-dialog';
 import { PRESENTATION_TEXT_MAX } from './ordering';
 import styles from './PresentationOverlay.module.css';
 
@@ -21,7 +22,7 @@ interface PresentationOverlayProps {
 export function PresentationOverlay(props: PresentationOverlayProps) {
   const { sessionId, question, position, count, busy, onMove, onSkip, onAnswer, onClose } = props;
   const { Projector } = useQnaPanels();
-  const overlay = useRef<HTMLDialogElement>(null);
+  const overlay = useScreenDialog();
 
   const onKey = useEffectEvent((event: KeyboardEvent) => {
     if (event.key === 'Escape') onClose();
@@ -31,22 +32,10 @@ export function PresentationOverlay(props: PresentationOverlayProps) {
     event.preventDefault();
   });
 
-  // A modal <dialog> keeps focus inside and makes the page behind inert while it presents.
   useEffect(() => {
-    const element = overlay.current;
-    if (element && !element.open) {
-      if (typeof element.showModal === 'function') element.showModal();
-      else element.setAttribute('open', '');
-    }
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    element?.focus();
     const listener = (event: KeyboardEvent) => onKey(event);
     window.addEventListener('keydown', listener);
-    return () => {
-      document.body.style.overflow = previous;
-      window.removeEventListener('keydown', listener);
-    };
+    return () => window.removeEventListener('keydown', listener);
   }, []);
 
   const onScreen = question ? (
