@@ -216,7 +216,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     activityRoutes(activity),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
-  for (const router of routers) app.use(router.router);
+  for (const router of routers) app.use(router.mounted());
   app.use(apiDocsRoutes(endpoints));
   app.use('/media', mediaRoutes(ctx, collectionMediaHold(ctx)));
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));

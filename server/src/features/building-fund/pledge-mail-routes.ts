@@ -33,7 +33,7 @@ export function pledgeMailRoutes(ctx: AppContext): ApiRouter {
   const pledges = new PledgeService(new PledgeRepository(ctx.db), churchTimeZone(ctx.church), SpamGuard.of(ctx));
   const api = new ApiRouter();
   // A mail program's one-click "unsubscribe" posts a form, not JSON.
-  api.router.post(REMINDERS_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  api.before('post', REMINDERS_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
   return api
     .endpoint(
       {

@@ -29,7 +29,7 @@ export function newsletterRoutes(ctx: AppContext): ApiRouter {
   );
   const api = new ApiRouter();
   // Mail clients' one-click unsubscribe (RFC 8058) posts a form, not JSON; only this route reads forms.
-  api.router.post(UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  api.before('post', UNSUBSCRIBE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
   return api
     .endpoint(
       {

@@ -62,7 +62,7 @@ export function prayerRoutes(ctx: AppContext): ApiRouter {
   const change = { subject: 'prayer request', personal: true } as const;
   const api = new ApiRouter();
   // A mail program's one-click "unsubscribe" posts a form, not JSON.
-  api.router.post(UPDATES_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  api.before('post', UPDATES_OFF_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
   return api
     .endpoint(
       {

@@ -23,8 +23,8 @@ export function registrationRoutes(ctx: AppContext): ApiRouter {
   const service = registrationServiceOf(ctx);
   const api = new ApiRouter();
   // The page behind the link, and the event page before its script has loaded, post plain forms.
-  api.router.post(MANAGE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
-  api.router.post(PLAIN_FORM_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 40 }));
+  api.before('post', MANAGE_PATH, express.urlencoded({ extended: false, limit: '1kb' }));
+  api.before('post', PLAIN_FORM_PATH, express.urlencoded({ extended: false, limit: '16kb', parameterLimit: 40 }));
   return api
     .endpoint(
       {

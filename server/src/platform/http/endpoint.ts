@@ -1,4 +1,4 @@
-import { Router, type Request, type Response } from 'express';
+import { Router, type Request, type RequestHandler, type Response } from 'express';
 import type { StaffRole } from '@gather/contracts';
 import type { ZodType } from 'zod';
 import { activityRecorderOf, staffChangeOf, type ActivitySpec } from './activity.js';
@@ -104,7 +104,9 @@ export interface PublicRead {
  * and the route-table tests come from the same list that handles requests.
  */
 export class ApiRouter {
-  readonly router = Router();
+  private readonly router = Router();
+  /** Where this router's paths start: a request elsewhere skips all of its routes (see `mounted`). */
+  private readonly starts = new Set<string>();
   readonly endpoints: EndpointSpec[] = [];
   /** The visitors' GET endpoints with their handlers: the server draws pages from these in-process. */
   readonly publicReads: PublicRead[] = [];
@@ -120,6 +122,7 @@ export class ApiRouter {
       );
     }
     this.endpoints.push({ ...spec, access } as EndpointSpec);
+    this.starts.add(fixedStart(spec.path));
     if (access === 'public' && spec.method === 'get' && !spec.rateLimit) {
       this.publicReads.push({ spec, handler } as unknown as PublicRead);
     }
@@ -181,12 +184,35 @@ export class ApiRouter {
     return this;
   }
 
+  /** A form parser (or the like) that runs before the endpoint of that method and path. */
+  before(method: 'post', path: string, handler: RequestHandler): this {
+    this.starts.add(fixedStart(path));
+    this.router[method](path, handler);
+    return this;
+  }
+
+  /**
+   * The router as the app mounts it. Express walks every router before the one that serves a request, matching
+   * each of their routes' patterns: with some forty routers that walk cost every visitor's call about a tenth of a
+   * millisecond (the Q&A votes profile). A request whose path starts where none of this router's do skips them all
+   * in one comparison, case-insensitively as Express matches.
+   */
+  mounted(): RequestHandler {
+    const starts = [...this.starts];
+    return (req, res, next) => {
+      const path = req.path.toLowerCase();
+      if (starts.some((start) => path.startsWith(start))) this.router(req, res, next);
+      else next();
+    };
+  }
+
   /** Mounts a protocol handler (see ProtocolSpec); errors thrown before it answers go to the error handler. */
   protocol(spec: ProtocolSpec, handler: (req: Request, res: Response) => Promise<void>): this {
     for (const call of spec.describes) {
       const limited = spec.rateLimit?.method === call.method ? spec.rateLimit.name : undefined;
       this.endpoints.push({ ...call, tag: spec.tag, access: spec.access, rateLimit: limited });
     }
+    this.starts.add(fixedStart(spec.path));
     this.router.all(`${spec.path}{*resource}`, async (req, res) => {
       res.locals.route = `${spec.path}*`;
       if (spec.rateLimit && req.method === spec.rateLimit.method.toUpperCase()) {
@@ -235,4 +261,15 @@ export function parseOrThrow<T>(schema: ZodType<T> | undefined, raw: unknown): T
   const parsed = schema.safeParse(raw);
   if (!parsed.success) throw AppError.invalid(fieldErrorsFrom(parsed.error));
   return parsed.data;
+}
+
+/**
+ * The folder a route's path starts in whatever its parameters: its text before the first parameter or wildcard,
+ * cut back to its last slash, in lower case. A path without parameters loses its own last slash first, since
+ * Express matches `/a/b/` and `/a/b` alike.
+ */
+export function fixedStart(path: string): string {
+  const [fixed = '', ...parameters] = path.toLowerCase().split(/[:{*(]/);
+  const start = parameters.length ? fixed : fixed.replace(/\/$/, '');
+  return start.slice(0, start.lastIndexOf('/') + 1);
 }
