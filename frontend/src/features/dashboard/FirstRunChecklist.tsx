@@ -72,10 +72,14 @@ function RemoveDemoContent() {
       tone: 'danger',
     });
     if (!yes) return;
-    remove.mutate(undefined, {
-      onSuccess: ({ removed }) => toast.success(`Demo content removed (${removed} items).`),
-      onError: () => toast.error('The demo content could not be removed. Please try again.'),
-    });
+    // Awaited rather than mutate()'s callbacks: once the checklist refetches, this step (and this button) is gone,
+    // and a gone component's callbacks never run, so the message was lost whenever the refetch came first.
+    try {
+      const { removed } = await remove.mutateAsync();
+      toast.success(`Demo content removed (${removed} items).`);
+    } catch {
+      toast.error('The demo content could not be removed. Please try again.');
+    }
   };
   return (
     <Button type="button" size="sm" variant="danger" busy={remove.isPending} busyText="Removing..." onClick={ask}>
