@@ -2,16 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formClock } from '../../lib/spam-check';
 import { renderPage } from '../../test/render-page';
+import { answerEveryCallWith } from '../../test/answers';
 import { ContactMessageForm } from './ContactMessageForm';
-
-function answerWith(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_path: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,7 +26,7 @@ async function fillIn(user: ReturnType<typeof renderPage>['user'], email = 'ruth
 
 describe('the contact form', () => {
   it('shows what is missing under each field and sends nothing', async () => {
-    const fetch = answerWith(201, {});
+    const fetch = answerEveryCallWith(201, {});
     const { user } = renderPage(<ContactMessageForm />);
     await user.type(screen.getByLabelText(/^Email/), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -47,7 +39,7 @@ describe('the contact form', () => {
   });
 
   it("sends the message, shows the server's thanks and empties the form", async () => {
-    const fetch = answerWith(201, { message: 'Thanks, Ruth!' });
+    const fetch = answerEveryCallWith(201, { message: 'Thanks, Ruth!' });
     const clock = clockAt(5_000);
     const { user } = renderPage(<ContactMessageForm />);
     await fillIn(user, 'Ruth@Example.org');
@@ -73,7 +65,7 @@ describe('the contact form', () => {
   });
 
   it('keeps its hidden spam field out of sight, out of reach and empty, and times each message from the last', async () => {
-    const fetch = answerWith(201, {});
+    const fetch = answerEveryCallWith(201, {});
     const clock = clockAt(0);
     const { user } = renderPage(<ContactMessageForm />);
     expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull();
@@ -104,7 +96,7 @@ describe('the contact form', () => {
   });
 
   it("puts the server's field messages under their fields", async () => {
-    answerWith(400, { subject: ['Ensure this field has no more than 200 characters.'] });
+    answerEveryCallWith(400, { subject: ['Ensure this field has no more than 200 characters.'] });
     const { user } = renderPage(<ContactMessageForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
@@ -114,13 +106,13 @@ describe('the contact form', () => {
   });
 
   it('tells a visitor who sent too much to wait, in the server’s words, and anything else to try again', async () => {
-    answerWith(429, { detail: 'Request was throttled. Expected available in 60 seconds.' });
+    answerEveryCallWith(429, { detail: 'Request was throttled. Expected available in 60 seconds.' });
     const { user } = renderPage(<ContactMessageForm />);
     await fillIn(user);
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('Request was throttled. Expected available in 60 seconds.')).toBeTruthy();
 
-    answerWith(500, { detail: 'Server error.' });
+    answerEveryCallWith(500, { detail: 'Server error.' });
     await user.click(screen.getByRole('button', { name: 'Send Message' }));
     expect(await screen.findByText('There was an error submitting your form. Please try again.')).toBeTruthy();
   });

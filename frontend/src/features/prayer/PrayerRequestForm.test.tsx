@@ -2,16 +2,8 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formClock } from '../../lib/spam-check';
 import { renderPage } from '../../test/render-page';
+import { answerEveryCallWith } from '../../test/answers';
 import { PrayerRequestForm } from './PrayerRequestForm';
-
-function answerWith(status: number, body: unknown) {
-  const fetch = vi.fn(
-    async (_path: string, _init?: RequestInit) =>
-      new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }),
-  );
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
-}
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -20,7 +12,7 @@ afterEach(() => {
 
 describe('the prayer request form', () => {
   it('keeps a request for the pastoral team unless the visitor chooses the wall, and says who reads it', async () => {
-    const fetch = answerWith(201, { message: 'We are praying with you.' });
+    const fetch = answerEveryCallWith(201, { message: 'We are praying with you.' });
     let now = 0;
     vi.spyOn(formClock, 'now').mockImplementation(() => now);
     const { user } = renderPage(<PrayerRequestForm />);
@@ -48,7 +40,7 @@ describe('the prayer request form', () => {
   });
 
   it('asks for an address before promising to write back, and sends nothing', async () => {
-    const fetch = answerWith(201, {});
+    const fetch = answerEveryCallWith(201, {});
     const { user } = renderPage(<PrayerRequestForm />);
     await user.type(screen.getByLabelText(/^Your prayer request/), 'Pray for my mother.');
     await user.click(screen.getByLabelText(/E-mail me, at most once a day/));

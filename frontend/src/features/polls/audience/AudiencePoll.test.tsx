@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL, SESSION, publicPoll } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
+import { jsonAnswer } from '../../../test/answers';
 import { AudiencePoll } from './AudiencePoll';
 
 const poll = publicPoll;
@@ -43,9 +44,7 @@ function serve(answer: ActivePollAnswer = { poll: null }, refuse?: Reply) {
   return sent;
 }
 
-function json({ status, body }: Reply) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+const json = ({ status, body }: Reply) => jsonAnswer(status, body);
 
 function openPage() {
   return renderPage(<AudiencePoll sessionId={SESSION} />, { connections: server.connections });

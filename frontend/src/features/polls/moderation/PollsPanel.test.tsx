@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { POLL, SESSION, staffPoll as pollFixture } from '../../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../../test/live-server';
 import { renderPage } from '../../../test/render-page';
+import { jsonAnswer } from '../../../test/answers';
 import { PollsPanel } from './PollsPanel';
 
 /** The panel's poll: an open text poll. */
@@ -48,26 +49,22 @@ function serve(polls: StaffPoll[], answered: StaffPollResults = results()) {
         const created = staffPoll({ ...form, id: '7e6d5c4b-3a29-4817-9605-f4e3d2c1b0a9', status: 'draft' });
         // As the server: the list read again (when the live room is joined) has it.
         polls.push(created);
-        return json(201, created);
+        return jsonAnswer(201, created);
       }
-      if (url.endsWith(`/sessions/${SESSION}/polls/`)) return json(200, polls);
-      if (url.endsWith('/results/')) return json(200, answered);
-      if (/\/answers\/\d+\/(show|hide)\/$/.test(url)) return json(200, {});
+      if (url.endsWith(`/sessions/${SESSION}/polls/`)) return jsonAnswer(200, polls);
+      if (url.endsWith('/results/')) return jsonAnswer(200, answered);
+      if (/\/answers\/\d+\/(show|hide)\/$/.test(url)) return jsonAnswer(200, {});
       const step = /\/polls\/[^/]+\/(open|close|reveal)\/$/.exec(url);
       if (step) {
         // As the server: the list read after a step has the poll as the step left it.
         const stepped = { ...polls[0]!, status: step[1] === 'close' ? ('closed' as const) : ('open' as const) };
         polls.splice(0, 1, stepped);
-        return json(200, stepped);
+        return jsonAnswer(200, stepped);
       }
-      return json(404, { detail: 'Not found.' });
+      return jsonAnswer(404, { detail: 'Not found.' });
     }),
   );
   return { sent, bodies };
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 const openPanel = () => renderPage(<PollsPanel sessionId={SESSION} />, { connections: server.connections });
