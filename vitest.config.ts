@@ -4,13 +4,17 @@ import { defineConfig } from 'vitest/config';
 const MEDIA_TESTS = [
   'tests/integration/platform/media.test.ts',
   'tests/integration/collections/collections.test.ts',
+  'tests/integration/collections/unfinished-uploads.test.ts',
   'tests/integration/collections/staff.test.ts',
   'tests/integration/collections/upload-processing.test.ts',
+  'tests/integration/collections/upload-video-processing.test.ts',
   'tests/integration/collections/upload-approval.test.ts',
+  'tests/integration/collections/upload-slideshow.test.ts',
   'tests/integration/collections/collection-zip.test.ts',
   'tests/integration/collections/resumable-uploads.test.ts',
   'tests/integration/albums/staff.test.ts',
   'tests/integration/events/staff.test.ts',
+  'tests/integration/events/event-images.test.ts',
   'tests/integration/sermons/sermon-series-audio.test.ts',
   'tests/integration/sermons/podcast-feed.test.ts',
 ];

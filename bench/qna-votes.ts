@@ -6,16 +6,17 @@ import { pino } from 'pino';
 import { LIVE_NAMESPACES, MAX_QUESTIONS_LIMIT } from '@gather/contracts';
 import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
-import { castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './support/qna-load.js';
+import { allShown, castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './support/qna-load.js';
+import { openCountingAudience } from './support/light-audience.js';
 import { startBenchSite } from './support/site.js';
 import { reportTargets } from './support/targets.js';
 import { machineLoad } from './support/usage.js';
 
 /**
  * Q&A votes: from a visitor's vote call (HTTP POST) to the new count on each moderator's screen
- * (`question:voted` on /staff), with 2,000 audience sockets and 20 moderators connected, 200 votes
- * and 20 new questions a second for 30 seconds; and the API process's CPU per 1,000 audience
- * sockets over that load. The baseline is the bare socket.io server of live-latency, answering the
+ * (`questions:votes` on /staff, gathered over STAFF_VOTES_BATCH_MS), with 2,000 audience sockets and 20
+ * moderators connected, 200 votes and 20 new questions a second for 30 seconds; and the API process's CPU per
+ * 1,000 audience sockets over that load. The baseline is the bare socket.io server of live-latency, answering the
  * same calls with Gather's own publisher and vote tally (the same moderator and audience traffic),
  * with no database, no Redis and no sign-in. Runs alternate (Gather, bare, ...); figures are medians.
  *
@@ -226,14 +227,14 @@ function report(name: string, runs: Run[]): void {
 }
 
 async function audienceChild(target: Target): Promise<void> {
-  const count: AudienceCount = { questionLists: 0, voteLists: 0 };
-  for (const socket of await openSockets(target, LIVE_NAMESPACES.audience, AUDIENCE)) {
-    socket.on('questions:created', () => void (count.questionLists += 1));
-    socket.on('questions:votes', () => void (count.voteLists += 1));
-  }
+  const { counts } = await openCountingAudience(target, AUDIENCE, ['questions:created', 'questions:votes']);
   process.on('message', async () => {
     // The last gathered lists leave up to AUDIENCE_BATCH_MS after the last call.
     await new Promise((resolve) => setTimeout(resolve, 1500));
+    const count: AudienceCount = {
+      questionLists: counts.events['questions:created']!,
+      voteLists: counts.events['questions:votes']!,
+    };
     process.send!(count);
   });
   process.send!('ready');
@@ -244,7 +245,6 @@ async function moderatorsChild(target: Target): Promise<void> {
   const sockets = await openSockets(target, LIVE_NAMESPACES.staff, MODERATORS);
   const { questionIds, devices } = await prepareVoting(target, SEED_QUESTIONS, DEVICES, target.devices);
   const screens = sockets.map((socket) => recordCounts(socket));
-  const receipts = () => screens.reduce((sum, screen) => sum + screen.receipts(), 0);
   process.send!('start');
   const { votes, answers, failedVotes, failedSubmits, seconds } = await castVotesAndQuestions({
     base: `${target.url}/api/qna/public/sessions/${target.sessionId}`,
@@ -256,13 +256,10 @@ async function moderatorsChild(target: Target): Promise<void> {
   });
   process.send!('end');
   const deadline = Date.now() + DRAIN_MS;
-  while (receipts() < votes.length * MODERATORS && Date.now() < deadline) {
+  while (!allShown(screens, votes) && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const { latencies, missing } = voteLatencies(
-    screens.map(({ shown }) => shown),
-    votes,
-  );
+  const { latencies, missing } = voteLatencies(screens, votes);
   const measured: Measured = { latencies, answers, failedVotes, failedSubmits, missing, seconds };
   process.send!(measured, () => process.exit(0));
 }

@@ -61,20 +61,31 @@ export interface CastVote {
 /** Per question, the counts one moderator's screen was shown, in the order they arrived, with when. */
 export type ShownCounts = Map<number, Array<{ votes: number; at: number }>>;
 
-/** Records each `question:voted` a moderator's socket receives. */
+/** Records each count a moderator's socket receives (`questions:votes`). */
 export function recordCounts(socket: {
-  on(event: 'question:voted', listener: (event: { id: number; votes: number }) => void): unknown;
-}): { shown: ShownCounts; receipts(): number } {
+  on(event: 'questions:votes', listener: (event: { votes: Array<{ id: number; votes: number }> }) => void): unknown;
+}): ShownCounts {
   const shown: ShownCounts = new Map();
-  let receipts = 0;
-  socket.on('question:voted', (event) => {
+  socket.on('questions:votes', (event) => {
     const at = performance.now();
-    const list = shown.get(event.id) ?? [];
-    list.push({ votes: event.votes, at });
-    shown.set(event.id, list);
-    receipts += 1;
+    for (const { id, votes } of event.votes) {
+      const list = shown.get(id) ?? [];
+      list.push({ votes, at });
+      shown.set(id, list);
+    }
   });
-  return { shown, receipts: () => receipts };
+  return shown;
+}
+
+/** Whether every screen has been shown each question's highest count a vote call answered. */
+export function allShown(screens: ShownCounts[], votes: CastVote[]): boolean {
+  const answered = new Map<number, number>();
+  for (const vote of votes) answered.set(vote.question, Math.max(answered.get(vote.question) ?? 0, vote.votes));
+  return screens.every((screen) =>
+    [...answered].every(([question, count]) =>
+      (screen.get(question) ?? []).some(({ votes: shownCount }) => shownCount >= count),
+    ),
+  );
 }
 
 /**

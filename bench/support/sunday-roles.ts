@@ -2,8 +2,9 @@ import http from 'node:http';
 import { gunzipSync } from 'node:zlib';
 import { pino } from 'pino';
 import { LIVE_NAMESPACES } from '@gather/contracts';
+import { openCountingAudience } from './light-audience.js';
 import { openSockets, startBareServer } from './live.js';
-import { castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './qna-load.js';
+import { allShown, castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './qna-load.js';
 import { settledMemory, UsageMeter } from './usage.js';
 
 /**
@@ -65,16 +66,16 @@ const nextMessage = () => new Promise<unknown>((resolve) => process.once('messag
 
 /** Holds its share of the audience sockets; sends what they were sent (and how many were cut off) when asked. */
 export async function audienceRole(target: SundayTarget): Promise<void> {
-  const count: AudienceCount = { questionLists: 0, voteLists: 0, disconnects: 0 };
-  for (const socket of await openSockets(target, LIVE_NAMESPACES.audience, target.sockets)) {
-    socket.on('questions:created', () => void (count.questionLists += 1));
-    socket.on('questions:votes', () => void (count.voteLists += 1));
-    socket.on('disconnect', () => void (count.disconnects += 1));
-  }
+  const { counts } = await openCountingAudience(target, target.sockets, ['questions:created', 'questions:votes']);
   process.send!('ready');
   await nextMessage();
   // The last gathered lists leave up to AUDIENCE_BATCH_MS after the last call.
   await new Promise((resolve) => setTimeout(resolve, 1500));
+  const count: AudienceCount = {
+    questionLists: counts.events['questions:created']!,
+    voteLists: counts.events['questions:votes']!,
+    disconnects: counts.disconnects,
+  };
   process.send!(count, () => process.exit(0));
 }
 
@@ -95,7 +96,6 @@ export async function staffRole(target: SundayTarget): Promise<void> {
     });
   }
   const counts = screens.map((socket) => recordCounts(socket));
-  const receipts = () => counts.reduce((sum, screen) => sum + screen.receipts(), 0);
   const { load } = target;
   const { questionIds, devices } = await prepareVoting(target, load.seedQuestions, load.devices, target.devices);
   process.send!('start');
@@ -109,15 +109,12 @@ export async function staffRole(target: SundayTarget): Promise<void> {
     asking: (text, sent) => asked.set(text, sent),
   });
   process.send!('end');
-  const expected = () => (done.votes.length + asked.size) * screens.length;
   const deadline = Date.now() + target.drainMs;
-  while (receipts() + questionLatencies.length < expected() && Date.now() < deadline) {
+  const drained = () => allShown(counts, done.votes) && questionLatencies.length >= asked.size * screens.length;
+  while (!drained() && Date.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
-  const votes = voteLatencies(
-    counts.map(({ shown }) => shown),
-    done.votes,
-  );
+  const votes = voteLatencies(counts, done.votes);
   const measured: StaffMeasured = {
     questionLatencies,
     voteLatencies: votes.latencies,

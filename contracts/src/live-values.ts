@@ -4,8 +4,8 @@
 export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
 
 /**
- * The public page shows the session's newest questions, this many; a list pushed to the audience
- * carries no more than these, however many arrived together.
+ * A list of new questions pushed to the audience carries the newest this many, however many arrived together: a
+ * phone cannot read more in the second between lists, and the page's Recent order shows them first.
  */
 export const AUDIENCE_RECENT_QUESTIONS = 3;
 

@@ -8,3 +8,12 @@ export const QUESTION_CATEGORIES = ['general', 'faith', 'church', 'community', '
 export const QUESTION_NAME_MAX = 100;
 
 export const QUESTION_TEXT_MAX = 500;
+
+/**
+ * A phone's question list holds the newest live questions, this many, and as many with most votes (and its own
+ * waiting ones): a busy session's thousands stay with the moderators, and a page costs the same at any size.
+ */
+export const AUDIENCE_LIST_QUESTIONS = 50;
+
+/** Questions the page shows in the chosen order before "Show more questions", which adds as many again. */
+export const AUDIENCE_SHOWN_QUESTIONS = 20;

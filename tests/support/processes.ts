@@ -1,3 +1,4 @@
+import type { ChildProcess } from 'node:child_process';
 import type { TestApp } from './app.js';
 import { SiteProcesses, sharedEnv } from './site-process.js';
 
@@ -29,4 +30,17 @@ export async function startApiProcess(app: TestApp, env: Record<string, string> 
   const processes = new SiteProcesses(() => sharedEnv(app, { RATE_LIMIT_FORMS: '100000', ...env }));
   const { url } = await processes.api();
   return { url, stop: () => processes.stopAll() };
+}
+
+/** Once a worker process started by a test says it is running; fails with what it wrote if it exits before. */
+export function workerStarted(worker: ChildProcess): Promise<void> {
+  let output = '';
+  return new Promise<void>((resolve, reject) => {
+    worker.stdout!.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      if (output.includes('"msg":"worker started"')) resolve();
+    });
+    worker.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    worker.once('exit', (code) => reject(new Error(`worker exited (${code}) before starting:\n${output}`)));
+  });
 }

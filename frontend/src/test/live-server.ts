@@ -78,6 +78,10 @@ export async function startLiveServer({ recovery = false } = {}) {
     drop() {
       for (const namespace of [staff, audience]) for (const socket of namespace.sockets.values()) socket.conn.close();
     },
+    /** Closes every staff socket from the server, as the API does when a staff session ends. */
+    endStaffSessions() {
+      for (const socket of staff.sockets.values()) socket.disconnect(true);
+    },
     async close() {
       connections.close();
       await io.close();

@@ -1,10 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MORNING_WORSHIP } from '../../support/church-content.js';
 import { events } from '@gather/server/platform/database/schema/events';
 import { eventually } from '../../support/eventually.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
+import { newEvent } from '../../support/registrations.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { collectErrors, NEXT_YEAR, pageWithoutScript, staffCreates } from '../../support/visitor-pages.js';
 
 let site: TestSite;
 let staff: Staff;
@@ -14,38 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => site?.close());
 
-const year = new Date().getUTCFullYear() + 1;
 const staffCall = (method: string, route: string, body?: unknown) => site.app.call(method, route, body, staff.headers);
-
-/** Creates something as the console does, requires the 201, and answers the new id. */
-async function staffCreates<Id = string>(route: string, body: unknown): Promise<Id> {
-  const created = await staffCall('POST', route, body);
-  expect(created.status, `POST ${route}`).toBe(201);
-  return (created.body as { id: Id }).id;
-}
-
-/** Creates an event as the console's form sends it (multipart) and answers its id. */
-function createEvent(fields: Record<string, string>): Promise<number> {
-  const form = new FormData();
-  for (const [name, value] of Object.entries(fields)) form.append(name, value);
-  return staffCreates<number>('/api/events/', form);
-}
-
-/** A visitor whose phone has not run (or cannot run) the pages' JavaScript yet. */
-async function pageWithoutScript(): Promise<Page> {
-  const context = await site.browser.newContext({ baseURL: site.url, javaScriptEnabled: false });
-  return context.newPage();
-}
-
-/** Everything the browser reported as going wrong while the page woke up. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  return errors;
-}
 
 function sectionOpacity(page: Page, heading: string): Promise<string> {
   return page
@@ -58,15 +30,15 @@ describe('pages drawn by the server', () => {
     const hero = await staffCall('GET', '/api/homepage/');
     const saved = await staffCall('PUT', '/api/admin/homepage/', { ...hero.body, heroTitle: 'Welcome Home, Holloway' });
     expect(saved.status).toBe(200);
-    await createEvent({
+    await newEvent(site.app, staff, {
       title: 'Harvest Supper',
       description: 'Bring a dish to share.',
       location: 'Church hall',
-      date: `${year}-09-12T18:30`,
+      date: `${NEXT_YEAR}-09-12T18:30`,
       event_type: 'special',
     });
 
-    const page = await pageWithoutScript();
+    const page = await pageWithoutScript(site);
     await page.goto('/');
     expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Welcome Home, Holloway');
     expect(await page.getByText('Harvest Supper').first().isVisible()).toBe(true);
@@ -78,7 +50,10 @@ describe('pages drawn by the server', () => {
   });
 
   it('shows what a visitor typed as text, even when it looks like a script', async () => {
-    const sessionId = await staffCreates('/api/qna/sessions/', { title: 'Youth night', description: 'Ask away' });
+    const sessionId = await staffCreates(site.app, staff, '/api/qna/sessions/', {
+      title: 'Youth night',
+      description: 'Ask away',
+    });
     const sneaky = '</script><script>window.__sneaky = true</script><img src=x onerror="window.__sneaky = true">';
     const asked = await site.app.call('POST', `/api/qna/public/sessions/${sessionId}/submit/`, {
       text: sneaky,
@@ -97,7 +72,7 @@ describe('pages drawn by the server', () => {
   });
 
   it('draws the question page a congregation opens from a QR code, and wakes it without asking for the session again', async () => {
-    const sessionId = await staffCreates('/api/qna/sessions/', {
+    const sessionId = await staffCreates(site.app, staff, '/api/qna/sessions/', {
       title: 'Harvest Supper Questions',
       description: 'Ask the panel anything',
     });
@@ -116,7 +91,7 @@ describe('pages drawn by the server', () => {
     expect(html).toMatch(/<form[^>]*aria-labelledby="ask-title"/);
     expect(site.app.logs.filter((line) => line.includes('server rendering failed'))).toEqual([]);
 
-    const still = await pageWithoutScript();
+    const still = await pageWithoutScript(site);
     await still.goto(`/qna/submit/${sessionId}`);
     expect(await still.getByRole('heading', { level: 1 }).textContent()).toBe('Harvest Supper Questions');
     expect(await still.getByLabel(/Your Question/).isVisible()).toBe(true);
@@ -187,7 +162,7 @@ describe('pages drawn by the server', () => {
   });
 
   it('paints a styled page from its HTML alone: the stylesheet needs no request of its own', async () => {
-    const page = await pageWithoutScript();
+    const page = await pageWithoutScript(site);
     const asked: string[] = [];
     await page.route(/\/assets\//, (route) => {
       asked.push(new URL(route.request().url()).pathname);
@@ -213,221 +188,31 @@ describe('pages drawn by the server', () => {
   });
 });
 
-/** The sharing tags and the schema.org data of a page as the server sent it, read by the browser without scripts. */
-async function sharedPage(path: string) {
-  const page = await pageWithoutScript();
-  // Only the HTML is read: pictures, fonts and video would only slow the test.
-  await page.route('**/*', (route) =>
-    route.request().resourceType() === 'document' ? route.continue() : route.abort(),
-  );
-  const response = await page.goto(path, { waitUntil: 'domcontentloaded' });
-  const tag = (selector: string) => page.locator(`head meta[${selector}]`).getAttribute('content');
-  const tags = {
-    status: response?.status(),
-    ogTitle: await tag('property="og:title"'),
-    ogDescription: await tag('property="og:description"'),
-    ogImage: await tag('property="og:image"'),
-    ogUrl: await tag('property="og:url"'),
-    ogType: await tag('property="og:type"'),
-    ogSiteName: await tag('property="og:site_name"'),
-    twitterCard: await tag('name="twitter:card"'),
-    twitterTitle: await tag('name="twitter:title"'),
-    twitterDescription: await tag('name="twitter:description"'),
-    twitterImage: await tag('name="twitter:image"'),
-  };
-  const data = (await page.locator('script[type="application/ld+json"]').allTextContents()).map(
-    (text) => JSON.parse(text) as { '@type': string; [field: string]: unknown },
-  );
-  await page.context().close();
-  return { tags, data, types: data.map((item) => item['@type']) };
-}
-
-describe('links shared and pages found by search engines', () => {
-  let eventId: number;
-  let sessionId: string;
-  let collectionId: string;
-  beforeAll(async () => {
-    eventId = await createEvent({
-      title: 'Carols on the Green',
-      description: 'Mince pies and carols by lantern light.',
-      location: 'Highbury Fields',
-      venue_address: 'Highbury Crescent, London N5 1RR',
-      date: `${year}-12-19T18:30`,
-      end_date: `${year}-12-19T20:00`,
-      price: '5.00',
-    });
-    await staffCreates('/api/sermons/', {
-      title: 'Living Hope',
-      speaker: 'Pastor Ruth',
-      date: `${year - 1}-03-01`,
-      description: 'On 1 Peter 1.',
-      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    });
-    await staffCreates('/api/services/', {
-      name: 'Morning Worship',
-      day: 'Sunday',
-      time: '10:30 AM',
-      description: 'Songs, prayer and the Bible',
-      zoom_link: null,
-      is_active: true,
-    });
-    sessionId = await staffCreates('/api/qna/sessions/', {
-      title: 'Ask the panel',
-      description: 'Questions for the panel',
-    });
-    collectionId = await staffCreates('/api/photo-collections/', { name: 'Carols photos' });
-  });
-
-  it.each([
-    ['/', 'Church'],
-    ['/about', 'WebPage'],
-    ['/services', 'WebPage'],
-    ['/events', 'Event'],
-    ['/events/{event}', 'Event'],
-    ['/media', 'VideoObject'],
-    ['/give', 'WebPage'],
-    ['/connect', 'WebPage'],
-    ['/contact', 'WebPage'],
-    ['/building-fund', 'WebPage'],
-    ['/qr-generator', 'WebPage'],
-    ['/sunday', 'WebPage'],
-    ['/qna/submit/{session}', 'WebPage'],
-    ['/photo-upload/{collection}', 'WebPage'],
-  ])('draws %s with its Open Graph and Twitter card tags and schema.org %s data', async (route, type) => {
-    const path = route
-      .replace('{event}', String(eventId))
-      .replace('{session}', sessionId)
-      .replace('{collection}', collectionId);
-    const { tags, types } = await sharedPage(path);
-    expect(tags.status).toBe(200);
-    expect(tags.ogTitle).toBeTruthy();
-    expect(tags.ogDescription).toBeTruthy();
-    expect(tags.ogImage).toMatch(/^https?:\/\/.+\.(jpg|jpeg|png|webp)$/);
-    expect(tags.ogUrl).toBe(`${site.url}${path}`);
-    expect(tags.ogType).toBe('website');
-    expect(tags.ogSiteName).toBe('Gather Church');
-    expect(tags.twitterCard).toBe('summary_large_image');
-    expect([tags.twitterTitle, tags.twitterDescription, tags.twitterImage]).toEqual([
-      tags.ogTitle,
-      tags.ogDescription,
-      tags.ogImage,
-    ]);
-    expect(types).toContain('WebPage');
-    expect(types).toContain(type);
-    const image = await fetch(tags.ogImage!.replace(/^https?:\/\/[^/]+/, site.url));
-    expect(image.status).toBe(200);
-  });
-
-  it("describes the church, its services, an event and a sermon's video for search engines", async () => {
-    const home = await sharedPage('/');
-    const church = home.data.find((item) => item['@type'] === 'Church')!;
-    expect(church).toMatchObject({
-      name: 'Gather Church',
-      telephone: '020 7946 0321',
-      address: { '@type': 'PostalAddress', streetAddress: '12 Holloway Road, London N7 8JL' },
-      openingHoursSpecification: [{ dayOfWeek: 'Sunday', opens: '10:30', name: 'Morning Worship' }],
-    });
-
-    const shared = await sharedPage(`/events/${eventId}`);
-    expect(shared.tags.ogTitle).toBe('Carols on the Green | Gather Church');
-    expect(shared.tags.ogDescription).toContain('Mince pies and carols by lantern light.');
-    const event = shared.data.find((item) => item['@type'] === 'Event')!;
-    expect(event).toMatchObject({
-      name: 'Carols on the Green',
-      startDate: `${year}-12-19T18:30:00.000Z`,
-      eventStatus: 'https://schema.org/EventScheduled',
-      location: {
-        '@type': 'Place',
-        name: 'Highbury Fields',
-        address: { streetAddress: 'Highbury Crescent, London N5 1RR' },
-      },
-      organizer: { name: 'Gather Church' },
-    });
-    expect(new Date(event.startDate as string).toISOString()).toBe(`${year}-12-19T18:30:00.000Z`);
-
-    const media = await sharedPage('/media');
-    expect(media.data.find((item) => item['@type'] === 'VideoObject')).toMatchObject({
-      name: 'Living Hope',
-      uploadDate: `${year - 1}-03-01`,
-      contentUrl: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    });
-  });
-
-  it('keeps a title with a script tag in it as text in the JSON-LD, never as a script', async () => {
-    const sneaky = 'Youth Night </script><script>window.__sneaky = true</script>';
-    const sneakyEventId = await createEvent({
-      title: sneaky,
-      description: 'Games and pizza',
-      location: 'Church hall',
-      date: `${year}-10-02T19:00`,
-    });
-
-    const shared = await sharedPage(`/events/${sneakyEventId}`);
-    expect(shared.data.find((item) => item['@type'] === 'Event')?.name).toBe(sneaky);
-    expect(shared.tags.ogTitle).toBe(`${sneaky} | Gather Church`);
-
-    const page = await site.newPage({ viewport: 'phone' });
-    const errors = collectErrors(page);
-    await page.goto(`/events/${sneakyEventId}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(sneaky);
-    expect(await page.evaluate(() => (window as { __sneaky?: boolean }).__sneaky)).toBeUndefined();
-    expect(errors).toEqual([]);
-  });
-
-  it("offers an event's calendar file and a Google Calendar link on its page, and the whole calendar on the events page", async () => {
-    const page = await site.newPage({ viewport: 'phone' });
-    await page.goto('/events');
-    const subscribe = page.getByRole('link', { name: 'Subscribe to our calendar' });
-    expect(await subscribe.getAttribute('href')).toBe('/calendar.ics');
-    await page.getByRole('link', { name: 'Carols on the Green' }).click();
-    await expect.poll(() => page.title()).toBe('Carols on the Green | Gather Church');
-
-    const calendar = page.getByRole('region', { name: 'Add to calendar' });
-    const file = await calendar.getByRole('link', { name: /\.ics/ }).getAttribute('href');
-    expect(file).toBe(`/events/${eventId}/calendar.ics`);
-    const ics = await fetch(`${site.url}${file}`);
-    expect(ics.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
-    expect(await ics.text()).toContain('SUMMARY:Carols on the Green');
-
-    const google = new URL((await calendar.getByRole('link', { name: /Google Calendar/ }).getAttribute('href'))!);
-    expect(google.origin + google.pathname).toBe('https://calendar.google.com/calendar/render');
-    expect(Object.fromEntries(google.searchParams)).toEqual({
-      action: 'TEMPLATE',
-      text: 'Carols on the Green',
-      dates: `${year}1219T183000Z/${year}1219T200000Z`,
-      details: 'Mince pies and carols by lantern light.',
-      location: 'Highbury Fields, Highbury Crescent, London N5 1RR',
-      ctz: 'Europe/London',
-    });
-  });
-});
-
 describe('every visitor page drawn with its real content', () => {
   const ids = { event: 0, session: '', collection: '', gathering: 0 };
   beforeAll(async () => {
-    ids.event = await createEvent({
+    ids.event = await newEvent(site.app, staff, {
       title: 'Lantern Walk to the Heath',
       description: 'Bring a torch and warm boots.',
       location: 'Church steps',
-      date: `${year}-11-14T17:00`,
+      date: `${NEXT_YEAR}-11-14T17:00`,
       event_type: 'special',
     });
-    await staffCreates('/api/sermons/', {
+    await staffCreates(site.app, staff, '/api/sermons/', {
       title: 'Bread for the Journey',
       speaker: 'Pastor Femi',
-      date: `${year - 1}-06-02`,
+      date: `${NEXT_YEAR - 1}-06-02`,
       description: 'On John 6.',
       video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
     });
-    await staffCreates('/api/services/', {
+    await staffCreates(site.app, staff, '/api/services/', {
+      ...MORNING_WORSHIP,
       name: 'Evening Prayer',
       day: 'Wednesday',
       time: '7:45 PM',
       description: 'Quiet prayer in the side chapel',
-      zoom_link: null,
-      is_active: true,
     });
-    ids.session = await staffCreates('/api/qna/sessions/', {
+    ids.session = await staffCreates(site.app, staff, '/api/qna/sessions/', {
       title: 'Lantern Walk Questions',
       description: 'Ask the walk leaders',
     });
@@ -437,10 +222,10 @@ describe('every visitor page drawn with its real content', () => {
       name: 'Ade',
     });
     expect(asked.status).toBe(201);
-    ids.collection = await staffCreates('/api/photo-collections/', { name: 'Lantern Walk Photos' });
-    ids.gathering = await staffCreates<number>('/api/admin/gatherings/', {
+    ids.collection = await staffCreates(site.app, staff, '/api/photo-collections/', { name: 'Lantern Walk Photos' });
+    ids.gathering = await staffCreates<number>(site.app, staff, '/api/admin/gatherings/', {
       title: 'Lantern Sunday',
-      date: `${year + 1}-01-04`,
+      date: `${NEXT_YEAR + 1}-01-04`,
     });
   });
 
@@ -544,7 +329,7 @@ describe('pages drawn only from kept public lists', () => {
       title: 'Compline by candlelight',
       description: 'Night prayer.',
       location: 'Chapel',
-      date: new Date(`${year}-12-20T21:00:00Z`),
+      date: new Date(`${NEXT_YEAR}-12-20T21:00:00Z`),
     });
     expect(await (await eventsPage()).text()).not.toContain('Compline by candlelight');
 
@@ -557,7 +342,7 @@ describe('pages drawn only from kept public lists', () => {
   });
 
   it('are drawn afresh for each visitor where they show live data, such as a Q&A session’s questions', async () => {
-    const sessionId = await staffCreates('/api/qna/sessions/', {
+    const sessionId = await staffCreates(site.app, staff, '/api/qna/sessions/', {
       title: 'Ask the elders',
       description: 'Questions for the elders',
     });

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { qnaSession } from '../../support/polls.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
 import type { Staff } from '../../support/staff.js';
 
@@ -12,16 +13,8 @@ afterAll(() => site?.close());
 /** Pages load in a production build on a busy machine: give them time, but never sleep. */
 const WAIT = { timeout: 15_000, interval: 200 };
 
-async function openSession(staff: Staff, title: string, moderation: 'open' | 'review'): Promise<string> {
-  const answer = await site.app.call(
-    'POST',
-    '/api/qna/sessions/',
-    { title, description: 'Questions for the panel.', moderation },
-    staff.headers,
-  );
-  expect(answer.status).toBe(201);
-  return answer.body.id as string;
-}
+const openSession = (staff: Staff, title: string, moderation: 'open' | 'review') =>
+  qnaSession(site.app, staff, { title, description: 'Questions for the panel.', moderation });
 
 /** A phone on the question page, once its live connection is up (it then never polls). */
 async function phoneOn(sessionId: string): Promise<Page> {

@@ -2,33 +2,16 @@ import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import path from 'node:path';
-import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { describe, expect, it } from 'vitest';
 import { outbox } from '@gather/server/platform/database/schema/outbox';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { mediaFiles as filesOfApp, readStored, storedFiles } from '../../support/stored-media.js';
+import { CollectionUploads, missingId, uploadUrl } from '../../support/collection-uploads.js';
+import { readStored, storedFiles } from '../../support/stored-media.js';
 import { eventually } from '../../support/eventually.js';
-import { signInAsStaff, type Staff } from '../../support/staff.js';
 
-let app: TestApp;
-let staff: Staff;
-let jpeg: Buffer;
-let png: Buffer;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await signInAsStaff(app);
-  jpeg = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 32, height: 32, channels: 4, background: '#ff000080' } })
-    .png()
-    .toBuffer();
-});
-afterAll(() => app.close());
+const site = CollectionUploads.forFile();
+const { collection, mediaFiles, storedUploads, expectNothingKept } = site;
 
 const MIB = 1024 * 1024;
-const missingId = '6f1d2c3b-4a5e-4f60-8a7b-9c0d1e2f3a4b';
 const IMAGES_ONLY = { file: ['This file type is not allowed. Upload images only.'] };
 const IMAGES_OR_VIDEOS = { file: ['This file type is not allowed. Upload images or videos.'] };
 
@@ -38,20 +21,6 @@ const ebml = (id: string, data: Buffer) =>
   Buffer.concat([Buffer.from(id, 'hex'), Buffer.from([0x80 | data.length]), data]);
 /** A minimal WebM: the EBML header naming the webm doc type. */
 const webm = ebml('1a45dfa3', Buffer.concat([ebml('4286', Buffer.from([1])), ebml('4282', Buffer.from('webm'))]));
-
-async function collection(values: Partial<typeof photoCollections.$inferInsert> = {}) {
-  const [created] = await app.ctx.db
-    .insert(photoCollections)
-    .values({
-      name: 'Summer picnic',
-      description: 'Share your photos',
-      allowVideos: false,
-      maxFileSizeMb: 5,
-      ...values,
-    })
-    .returning();
-  return created!;
-}
 
 interface FilePart {
   bytes: Uint8Array;
@@ -68,29 +37,13 @@ function form(files: FilePart[], fields: Record<string, string> = {}): FormData 
   return data;
 }
 
-const uploadUrl = (id: string) => `/api/photo-collections/public/${id}/upload/`;
 const upload = (id: string, files: FilePart[], fields?: Record<string, string>) =>
-  app.call('POST', uploadUrl(id), form(files, fields));
-
-/** Every file under the media folder, as relative paths (the temporary folder included). */
-function mediaFiles(): Promise<string[]> {
-  return filesOfApp(app);
-}
-
-async function storedUploads(collectionId: string) {
-  return app.ctx.db.select().from(collectionUploads).where(eq(collectionUploads.collectionId, collectionId));
-}
-
-/** Expects a refused upload to have left no row and no new file behind. */
-async function expectNothingKept(collectionId: string, before: string[]) {
-  expect(await storedUploads(collectionId)).toEqual([]);
-  expect(await mediaFiles()).toEqual(before);
-}
+  site.app.call('POST', uploadUrl(id), form(files, fields));
 
 describe('public photo collection', () => {
   it('answers an active collection', async () => {
     const picnic = await collection({ allowVideos: true, maxFileSizeMb: 20 });
-    const answer = await app.call('GET', `/api/photo-collections/public/${picnic.id}/`);
+    const answer = await site.app.call('GET', `/api/photo-collections/public/${picnic.id}/`);
     expect(answer.status).toBe(200);
     expect(answer.body).toEqual({
       id: picnic.id,
@@ -99,7 +52,7 @@ describe('public photo collection', () => {
       allow_videos: true,
       max_file_size_mb: 20,
     });
-    expect((await app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`)).body).toEqual([]);
+    expect((await site.app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`)).body).toEqual([]);
   });
 
   it('answers 404 for a missing, malformed or inactive collection, and keeps nothing sent to one', async () => {
@@ -107,9 +60,9 @@ describe('public photo collection', () => {
     const before = await mediaFiles();
     for (const id of [missingId, 'not-a-uuid', '42', closed.id]) {
       for (const answer of [
-        await app.call('GET', `/api/photo-collections/public/${id}/`),
-        await app.call('GET', `/api/photo-collections/public/${id}/uploads/`),
-        await upload(id, [{ bytes: jpeg, name: 'photo.jpg', type: 'image/jpeg' }]),
+        await site.app.call('GET', `/api/photo-collections/public/${id}/`),
+        await site.app.call('GET', `/api/photo-collections/public/${id}/uploads/`),
+        await upload(id, [{ bytes: site.jpeg, name: 'photo.jpg', type: 'image/jpeg' }]),
       ]) {
         expect(answer.status, id).toBe(404);
         expect(answer.body).toEqual({ detail: 'Not found.' });
@@ -122,7 +75,7 @@ describe('public photo collection', () => {
 describe('uploading to a collection', () => {
   it('stores a JPEG under a generated name and queues its processing, without handing out its URL yet', async () => {
     const picnic = await collection();
-    const answer = await upload(picnic.id, [{ bytes: jpeg, name: 'holiday/IMG_0001.JPG', type: 'image/jpeg' }], {
+    const answer = await upload(picnic.id, [{ bytes: site.jpeg, name: 'holiday/IMG_0001.JPG', type: 'image/jpeg' }], {
       uploader_name: '  Ruth  ',
     });
     expect(answer.status).toBe(201);
@@ -150,18 +103,18 @@ describe('uploading to a collection', () => {
       id: answer.body.id,
       fileType: 'image',
       uploaderName: 'Ruth',
-      fileSize: jpeg.length,
+      fileSize: site.jpeg.length,
       status: 'processing',
     });
     expect(row!.file).toMatch(new RegExp(`^collections/${picnic.id}/[0-9a-f-]{36}\\.jpg$`));
-    expect(await readStored(app, row!.file)).toEqual(jpeg);
-    const jobs = await app.ctx.db.select().from(outbox).where(eq(outbox.jobName, 'process-upload'));
+    expect(await readStored(site.app, row!.file)).toEqual(site.jpeg);
+    const jobs = await site.app.ctx.db.select().from(outbox).where(eq(outbox.jobName, 'process-upload'));
     expect(jobs.map((job) => job.payload)).toContainEqual({ target: 'collection-upload', id: answer.body.id });
 
-    const listed = await app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`);
+    const listed = await site.app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`);
     expect(listed.body).toEqual([answer.body]);
 
-    const served = await fetch(`${app.url}/media/${row!.file}`);
+    const served = await fetch(`${site.app.url}/media/${row!.file}`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toBe('image/jpeg');
     expect(served.headers.get('x-content-type-options')).toBe('nosniff');
@@ -171,7 +124,7 @@ describe('uploading to a collection', () => {
   it('keeps no invisible format characters in the file name, so a right-to-left override cannot disguise it', async () => {
     const picnic = await collection();
     // Shown as "photoexe.png" by anything that honours the override.
-    const answer = await upload(picnic.id, [{ bytes: jpeg, name: 'photo\u202Egnp.exe', type: 'image/jpeg' }]);
+    const answer = await upload(picnic.id, [{ bytes: site.jpeg, name: 'photo\u202Egnp.exe', type: 'image/jpeg' }]);
     expect(answer.status).toBe(201);
     expect(answer.body.original_filename).toBe('photognp.exe');
     const [row] = await storedUploads(picnic.id);
@@ -180,7 +133,7 @@ describe('uploading to a collection', () => {
 
   it('names the stored file by the real type of its bytes, not by the name or type the browser gave', async () => {
     const picnic = await collection();
-    const answer = await upload(picnic.id, [{ bytes: png, name: 'Café picture.gif', type: 'image/gif' }]);
+    const answer = await upload(picnic.id, [{ bytes: site.png, name: 'Café picture.gif', type: 'image/gif' }]);
     expect(answer.status).toBe(201);
     expect(answer.body).toMatchObject({
       mime_type: 'image/png',
@@ -189,17 +142,17 @@ describe('uploading to a collection', () => {
     });
     const [row] = await storedUploads(picnic.id);
     expect(row!.file).toMatch(/\.png$/);
-    const served = await fetch(`${app.url}/media/${row!.file}`);
+    const served = await fetch(`${site.app.url}/media/${row!.file}`);
     expect(served.headers.get('content-type')).toBe('image/png');
   });
 
   it('lists uploads newest first with their size in megabytes', async () => {
     const picnic = await collection({ maxFileSizeMb: 2 });
-    const big = Buffer.concat([jpeg, Buffer.alloc(1.5 * MIB - jpeg.length)]);
-    const first = await upload(picnic.id, [{ bytes: png, name: 'first.png', type: 'image/png' }]);
+    const big = Buffer.concat([site.jpeg, Buffer.alloc(1.5 * MIB - site.jpeg.length)]);
+    const first = await upload(picnic.id, [{ bytes: site.png, name: 'first.png', type: 'image/png' }]);
     const second = await upload(picnic.id, [{ bytes: big, name: 'second.jpg', type: 'image/jpeg' }]);
     expect(second.body.file_size_mb).toBe(1.5);
-    const listed = await app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`);
+    const listed = await site.app.call('GET', `/api/photo-collections/public/${picnic.id}/uploads/`);
     expect(listed.body.map((item: { id: number }) => item.id)).toEqual([second.body.id, first.body.id]);
   });
 
@@ -251,7 +204,7 @@ describe('uploading to a collection', () => {
 
     const files = Object.fromEntries((await storedUploads(videos.id)).map((row) => [row.id, row.file]));
     expect(files[clip.body.id]).toMatch(/\.mp4$/);
-    const served = await fetch(`${app.url}/media/${files[recording.body.id]}`);
+    const served = await fetch(`${site.app.url}/media/${files[recording.body.id]}`);
     expect(served.headers.get('content-type')).toBe('video/webm');
     expect(served.headers.get('content-disposition')).toBeNull();
     expect(await storedUploads(videos.id)).toHaveLength(2);
@@ -261,14 +214,18 @@ describe('uploading to a collection', () => {
     const small = await collection({ maxFileSizeMb: 1 });
     const before = await mediaFiles();
     const tooBig = await upload(small.id, [
-      { bytes: Buffer.concat([jpeg, Buffer.alloc(MIB + 1 - jpeg.length)]), name: 'big.jpg', type: 'image/jpeg' },
+      {
+        bytes: Buffer.concat([site.jpeg, Buffer.alloc(MIB + 1 - site.jpeg.length)]),
+        name: 'big.jpg',
+        type: 'image/jpeg',
+      },
     ]);
     expect(tooBig.status).toBe(413);
     expect(tooBig.body).toEqual({ file: ['File is too large. The maximum size is 1 MB.'] });
     await expectNothingKept(small.id, before);
 
     const atLimit = await upload(small.id, [
-      { bytes: Buffer.concat([jpeg, Buffer.alloc(MIB - jpeg.length)]), name: 'fits.jpg', type: 'image/jpeg' },
+      { bytes: Buffer.concat([site.jpeg, Buffer.alloc(MIB - site.jpeg.length)]), name: 'fits.jpg', type: 'image/jpeg' },
     ]);
     expect(atLimit.status).toBe(201);
     expect(atLimit.body.file_size_mb).toBe(1);
@@ -277,11 +234,11 @@ describe('uploading to a collection', () => {
   it('asks for a file when none was sent', async () => {
     const picnic = await collection();
     const noFile = { file: ['No file was submitted.'] };
-    expect(await app.call('POST', uploadUrl(picnic.id), form([], { uploader_name: 'Ruth' }))).toMatchObject({
+    expect(await site.app.call('POST', uploadUrl(picnic.id), form([], { uploader_name: 'Ruth' }))).toMatchObject({
       status: 400,
       body: noFile,
     });
-    expect(await app.call('POST', uploadUrl(picnic.id), { uploader_name: 'Ruth' })).toMatchObject({
+    expect(await site.app.call('POST', uploadUrl(picnic.id), { uploader_name: 'Ruth' })).toMatchObject({
       status: 400,
       body: noFile,
     });
@@ -291,7 +248,7 @@ describe('uploading to a collection', () => {
   it('refuses a second file, a file under another name, unknown fields and an overlong name', async () => {
     const picnic = await collection();
     const before = await mediaFiles();
-    const photo = { bytes: jpeg, name: 'photo.jpg', type: 'image/jpeg' };
+    const photo = { bytes: site.jpeg, name: 'photo.jpg', type: 'image/jpeg' };
 
     expect(await upload(picnic.id, [photo, photo])).toMatchObject({
       status: 400,
@@ -317,73 +274,11 @@ describe('uploading to a collection', () => {
   });
 });
 
-describe('uploads that do not finish', () => {
-  const boundary = 'gather-test-boundary';
-  const partHeader = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
-  );
-
-  /** Starts an upload by hand and keeps it open, so the test decides how it ends. */
-  function startSlowUpload(collectionId: string) {
-    const request = http.request(app.url + uploadUrl(collectionId), {
-      method: 'POST',
-      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-    });
-    const answer = new Promise<{ status: number; body: string }>((resolve, reject) => {
-      request.on('response', (response) => {
-        let body = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }));
-      });
-      request.on('error', reject);
-    });
-    request.write(Buffer.concat([partHeader, jpeg.subarray(0, 200)]));
-    return { request, answer };
-  }
-
-  async function waitFor(condition: () => Promise<boolean>, what: string) {
-    for (let attempt = 0; attempt < 100; attempt += 1) {
-      if (await condition()) return;
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    throw new Error(`timed out waiting until ${what}`);
-  }
-
-  const incomingFiles = async () => (await mediaFiles()).filter((file) => file.startsWith('.incoming'));
-
-  it('removes the partial file when the visitor goes away mid-upload', async () => {
-    const picnic = await collection();
-    const before = await mediaFiles();
-    const { request, answer } = startSlowUpload(picnic.id);
-    answer.catch(() => undefined);
-    await waitFor(async () => (await incomingFiles()).length === 1, 'the upload is being written');
-
-    request.destroy();
-    await waitFor(async () => (await incomingFiles()).length === 0, 'the partial file is removed');
-    await expectNothingKept(picnic.id, before);
-  });
-
-  it('removes the stored file when the collection is deleted while the file arrives', async () => {
-    const picnic = await collection();
-    const before = await mediaFiles();
-    const { request, answer } = startSlowUpload(picnic.id);
-    await waitFor(async () => (await incomingFiles()).length === 1, 'the upload is being written');
-
-    await app.ctx.db.delete(photoCollections).where(eq(photoCollections.id, picnic.id));
-    request.end(Buffer.concat([jpeg.subarray(200), Buffer.from(`\r\n--${boundary}--\r\n`)]));
-    const { status, body } = await answer;
-    expect(status).toBe(404);
-    expect(JSON.parse(body)).toEqual({ detail: 'Not found.' });
-    await expectNothingKept(picnic.id, before);
-  });
-});
-
 describe('a collection deleted by staff while a file arrives', () => {
   it('leaves no folder, file or row of it behind', async () => {
     const boundary = 'gather-test-boundary';
     const picnic = await collection();
-    const request = http.request(app.url + uploadUrl(picnic.id), {
+    const request = http.request(site.app.url + uploadUrl(picnic.id), {
       method: 'POST',
       headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
     });
@@ -397,25 +292,32 @@ describe('a collection deleted by staff while a file arrives', () => {
     request.write(
       `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="slow.jpg"\r\nContent-Type: image/jpeg\r\n\r\n`,
     );
-    request.write(jpeg.subarray(0, 200));
+    request.write(site.jpeg.subarray(0, 200));
     await eventually(
-      async () => (await fs.readdir(path.join(app.mediaDir, '.incoming'))).length > 0,
+      async () => (await fs.readdir(path.join(site.app.mediaDir, '.incoming'))).length > 0,
       'the upload is arriving',
     );
 
-    const deleted = await app.call('DELETE', `/api/photo-collections/${picnic.id}/`, undefined, staff.headers);
+    const deleted = await site.app.call(
+      'DELETE',
+      `/api/photo-collections/${picnic.id}/`,
+      undefined,
+      site.staff.headers,
+    );
     expect(deleted.status).toBe(204);
-    request.end(Buffer.concat([jpeg.subarray(200), Buffer.from(`\r\n--${boundary}--\r\n`)]));
+    request.end(Buffer.concat([site.jpeg.subarray(200), Buffer.from(`\r\n--${boundary}--\r\n`)]));
     expect(await answer).toBe(404);
     expect(await storedUploads(picnic.id)).toEqual([]);
-    expect(await storedFiles(app, `collections/${picnic.id}/`)).toEqual([]);
-    expect(await fs.stat(path.join(app.mediaDir, 'collections', picnic.id)).catch(() => 'nothing')).toBe('nothing');
+    expect(await storedFiles(site.app, `collections/${picnic.id}/`)).toEqual([]);
+    expect(await fs.stat(path.join(site.app.mediaDir, 'collections', picnic.id)).catch(() => 'nothing')).toBe(
+      'nothing',
+    );
   });
 });
 
 describe('the temporary folder', () => {
   it('is empty once every upload above has finished, kept or refused', async () => {
-    const incoming = await fs.readdir(path.join(app.mediaDir, '.incoming'));
+    const incoming = await fs.readdir(path.join(site.app.mediaDir, '.incoming'));
     expect(incoming).toEqual([]);
   });
 });

@@ -1,5 +1,6 @@
 import ical, { type VEvent } from 'node-ical';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MORNING_WORSHIP } from '../../support/church-content.js';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 
@@ -70,14 +71,7 @@ describe('the church calendar feed', () => {
   });
 
   it('repeats the weekly services every week at the same London hour, either side of the clock change', async () => {
-    const added = await staffCall('POST', '/api/services/', {
-      name: 'Morning Worship',
-      day: 'Sunday',
-      time: '10:30 AM',
-      description: 'Songs, prayer and the Bible',
-      zoom_link: null,
-      is_active: true,
-    });
+    const added = await staffCall('POST', '/api/services/', MORNING_WORSHIP);
     expect(added.status).toBe(201);
 
     const { entries } = await calendarAt('/calendar.ics');

@@ -1,100 +1,15 @@
-import { eq } from 'drizzle-orm';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { events } from '@gather/server/platform/database/schema/events';
-import { runWorker } from '@gather/server/worker/run';
-import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { isStored, mediaFiles as filesOfApp } from '../../support/stored-media.js';
-import { eventually } from '../../support/eventually.js';
-import { hasHeifTools, heicClaiming, heicWithLocation, photoWithLocation } from '../../support/pictures.js';
-import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { describe, expect, it } from 'vitest';
+import { hasHeifTools, heicClaiming, heicWithLocation } from '../../support/pictures.js';
+import { eventForm, form, required, StaffEvents, year } from '../../support/staff-events.js';
 
-let app: TestApp;
-let staff: Staff;
-let workers: RunningWorkers;
-let jpeg: Buffer;
-let png: Buffer;
-beforeAll(async () => {
-  app = await startTestApp({ WORKER_QUEUES: 'uploads' });
-  workers = await runWorker(app.ctx);
-  staff = await signInAsStaff(app);
-  jpeg = await sharp({ create: { width: 64, height: 36, channels: 3, background: '#335577' } })
-    .jpeg()
-    .toBuffer();
-  png = await sharp({ create: { width: 16, height: 16, channels: 3, background: '#aa0000' } })
-    .png()
-    .toBuffer();
-});
-afterAll(async () => {
-  await workers.close();
-  await app.close();
-});
+const site = StaffEvents.forFile();
+const { photo, staffCall, createEvent, mediaFiles, exists, storedEvent, eventCount, processed, served } = site;
 
 const MIB = 1024 * 1024;
 const NOT_AN_IMAGE = 'Upload a valid image. The file you uploaded was either not an image or a corrupted image.';
-/** Next year, so the event is upcoming whenever the tests run; July is summer time in London (UTC+1). */
-const year = new Date().getUTCFullYear() + 1;
-
-interface Picture {
-  bytes: Uint8Array;
-  name: string;
-  type: string;
-  field?: string;
-}
-
-function form(fields: Record<string, string>, picture?: Picture): FormData {
-  const data = new FormData();
-  for (const [name, value] of Object.entries(fields)) data.append(name, value);
-  if (picture) {
-    const blob = new Blob([new Uint8Array(picture.bytes)], { type: picture.type });
-    data.append(picture.field ?? 'image', blob, picture.name);
-  }
-  return data;
-}
-
-const photo = (bytes: Buffer = jpeg, name = 'carols.jpg'): Picture => ({ bytes, name, type: 'image/jpeg' });
-
-/** What the staff page sends for an event with only the required fields. */
-const required = { title: 'Carols by candlelight', description: 'Songs and readings', location: 'Main hall' };
-const eventForm = (fields: Record<string, string> = {}) => ({ ...required, date: `${year}-07-01T19:00`, ...fields });
-
-const staffCall = (method: string, route: string, body?: unknown) => app.call(method, route, body, staff.headers);
-const createEvent = (fields: Record<string, string> = {}, picture?: Picture) =>
-  staffCall('POST', '/api/events/', form(eventForm(fields), picture));
-
-function mediaFiles(): Promise<string[]> {
-  return filesOfApp(app);
-}
-
-const exists = (mediaUrl: string) => isStored(app, mediaUrl.replace(/^\/media\//, ''));
-
-async function storedEvent(id: number) {
-  const [row] = await app.ctx.db.select().from(events).where(eq(events.id, id));
-  return row;
-}
-
-const eventCount = async () => (await app.ctx.db.select({ id: events.id }).from(events)).length;
-
-/** The event as visitors get it, once the worker has dealt with its new image and tidied the files it replaced. */
-function processed(id: number) {
-  return eventually(async () => {
-    const row = await storedEvent(id);
-    if (!row || row.image?.includes('.processing-')) return undefined;
-    const waiting = (await mediaFiles()).filter((file) => file.includes('.processing-'));
-    if (waiting.length > 0) return undefined;
-    const listed = await app.call('GET', '/api/events/');
-    return listed.body.find((event: { id: number }) => event.id === id);
-  }, `event ${id}'s image processed`);
-}
-
-async function served(url: string): Promise<{ bytes: Buffer; type: string | null }> {
-  const answer = await fetch(app.url + url);
-  expect(answer.status, url).toBe(200);
-  return { bytes: Buffer.from(await answer.arrayBuffer()), type: answer.headers.get('content-type') };
-}
 
 describe('creating an event', () => {
   it('stores every field and the image, and shows the event to visitors with its picture', async () => {
@@ -114,7 +29,7 @@ describe('creating an event', () => {
         is_featured: 'true',
         is_special: 'on',
       },
-      photo(jpeg, 'C:\\Users\\pastor\\carols.JPG'),
+      photo(site.jpeg, 'C:\\Users\\pastor\\carols.JPG'),
     );
     expect(answer.status).toBe(201);
     expect(answer.body).toEqual({
@@ -145,9 +60,9 @@ describe('creating an event', () => {
 
     const shown = await processed(answer.body.id);
     expect(shown).toEqual({ ...answer.body, image: expect.stringMatching(/^\/media\/events\/[0-9a-f-]{36}\.webp$/) });
-    const upcoming = await app.call('GET', '/api/events/upcoming/');
+    const upcoming = await site.app.call('GET', '/api/events/upcoming/');
     expect(upcoming.body).toContainEqual(shown);
-    const special = await app.call('GET', '/api/events/special/');
+    const special = await site.app.call('GET', '/api/events/special/');
     expect(special.body.map((event: { id: number }) => event.id)).toContain(answer.body.id);
 
     const { bytes, type } = await served(shown.image);
@@ -299,7 +214,10 @@ describe('refusing a bad event', () => {
     );
     expect(script.status).toBe(415);
 
-    const huge = await createEvent({}, photo(Buffer.concat([jpeg, Buffer.alloc(10 * MIB + 1 - jpeg.length)])));
+    const huge = await createEvent(
+      {},
+      photo(Buffer.concat([site.jpeg, Buffer.alloc(10 * MIB + 1 - site.jpeg.length)])),
+    );
     expect(huge.status).toBe(413);
     expect(huge.body).toEqual({ image: ['File is too large. The maximum size is 10 MB.'] });
 
@@ -313,7 +231,7 @@ describe('refusing a bad event', () => {
 
   it('asks visitors to sign in', async () => {
     const rowsBefore = await eventCount();
-    const answer = await app.call('POST', '/api/events/', form(eventForm(), photo()));
+    const answer = await site.app.call('POST', '/api/events/', form(eventForm(), photo()));
     expect(answer.status).toBe(401);
     expect(await eventCount()).toBe(rowsBefore);
   });
@@ -359,7 +277,7 @@ describe('editing an event', () => {
     const answer = await staffCall(
       'PUT',
       `/api/events/${created.body.id}/`,
-      form(eventForm(), { bytes: png, name: 'new.png', type: 'image/png' }),
+      form(eventForm(), { bytes: site.png, name: 'new.png', type: 'image/png' }),
     );
     expect(answer.status).toBe(200);
     expect(answer.body.image).toBeNull();
@@ -367,7 +285,7 @@ describe('editing an event', () => {
     expect(after.image).toMatch(/^\/media\/events\/[0-9a-f-]{36}\.webp$/);
     expect(await sharp((await served(after.image)).bytes).metadata()).toMatchObject({ width: 16, height: 16 });
     expect(await exists(before.image)).toBe(false);
-    const upcoming = await app.call('GET', '/api/events/upcoming/');
+    const upcoming = await site.app.call('GET', '/api/events/upcoming/');
     expect(upcoming.body.find((event: { id: number }) => event.id === created.body.id).image).toBe(after.image);
   });
 
@@ -378,7 +296,7 @@ describe('editing an event', () => {
     const answer = await staffCall(
       'PUT',
       `/api/events/${created.body.id}/`,
-      form({ ...eventForm(), price: '1.001' }, { bytes: png, name: 'new.png', type: 'image/png' }),
+      form({ ...eventForm(), price: '1.001' }, { bytes: site.png, name: 'new.png', type: 'image/png' }),
     );
     expect(answer.status).toBe(400);
     expect(await mediaFiles()).toEqual(filesBefore);
@@ -403,7 +321,7 @@ describe('deleting an event', () => {
     expect(answer.status).toBe(204);
     expect(await storedEvent(created.id)).toBeUndefined();
     expect(await exists(created.image)).toBe(false);
-    const upcoming = await app.call('GET', '/api/events/upcoming/');
+    const upcoming = await site.app.call('GET', '/api/events/upcoming/');
     expect(upcoming.body.map((event: { id: number }) => event.id)).not.toContain(created.id);
 
     expect(await staffCall('DELETE', `/api/events/${created.id}/`)).toMatchObject({
@@ -413,80 +331,8 @@ describe('deleting an event', () => {
   });
 });
 
-describe("an event's picture, processed like a visitor's photo", () => {
-  it('is never served as sent: the copy visitors get has no location, and the original goes', async () => {
-    const withLocation = await photoWithLocation(3000, 1200);
-    expect((await sharp(withLocation).metadata()).exif).toBeDefined();
-
-    // With the worker away, the original waits: nobody can fetch it, by the API's answer or by its path.
-    await workers.close();
-    const answer = await createEvent({}, photo(withLocation, 'IMG_0007.jpg'));
-    expect(answer.status).toBe(201);
-    expect(answer.body.image).toBeNull();
-    const original = (await storedEvent(answer.body.id))!.image!;
-    expect(original).toMatch(/^events\//);
-    expect(await exists(original)).toBe(true);
-    expect((await fetch(`${app.url}/media/${original}`)).status).toBe(404);
-    const listed = await app.call('GET', '/api/events/');
-    expect(listed.body.find((event: { id: number }) => event.id === answer.body.id).image).toBeNull();
-
-    workers = await runWorker(app.ctx);
-    const shown = await processed(answer.body.id);
-    const { bytes, type } = await served(shown.image);
-    expect(type).toBe('image/webp');
-    const copy = await sharp(bytes).metadata();
-    expect({ width: copy.width, height: copy.height, exif: copy.exif, xmp: copy.xmp }).toEqual({
-      width: 1920,
-      height: 768,
-      exif: undefined,
-      xmp: undefined,
-    });
-    expect(await exists(original)).toBe(false);
-    expect((await mediaFiles()).filter((file) => file.startsWith('events/'))).toContain(
-      shown.image.replace(/^\/media\//, ''),
-    );
-  });
-
-  it('refuses an image declaring absurd dimensions at once, keeping neither a row nor a file', async () => {
-    // A 100,000 × 100,000 PNG header in a few bytes: decoding it would need 30 GB.
-    const bomb = Buffer.from(png);
-    bomb.writeUInt32BE(100_000, 16);
-    bomb.writeUInt32BE(100_000, 20);
-    const rowsBefore = await eventCount();
-    const filesBefore = await mediaFiles();
-    const created = await createEvent({}, { bytes: bomb, name: 'banner.png', type: 'image/png' });
-    expect(created).toMatchObject({ status: 400, body: { image: ['The image is too large to process.'] } });
-
-    const existing = await processed((await createEvent({}, photo())).body.id);
-    const edited = await staffCall(
-      'PUT',
-      `/api/events/${existing.id}/`,
-      form(eventForm(), { bytes: bomb, name: 'banner.png', type: 'image/png' }),
-    );
-    expect(edited).toMatchObject({ status: 400, body: { image: ['The image is too large to process.'] } });
-    expect((await storedEvent(existing.id))!.image).toBe(existing.image.replace(/^\/media\//, ''));
-    expect(await eventCount()).toBe(rowsBefore + 1);
-    expect((await mediaFiles()).filter((file) => !filesBefore.includes(file))).toEqual([
-      existing.image.replace(/^\/media\//, ''),
-    ]);
-  });
-
-  it('is dropped when the worker cannot read past its header, keeping no file of it', async () => {
-    const noisy = Buffer.alloc(200 * 100 * 3).map((_, index) => (index * 7919) % 251);
-    const whole = await sharp(noisy, { raw: { width: 200, height: 100, channels: 3 } })
-      .png()
-      .toBuffer();
-    const cut = whole.subarray(0, whole.length / 2);
-    const answer = await createEvent({}, { bytes: cut, name: 'cut.png', type: 'image/png' });
-    expect(answer.status).toBe(201);
-    expect(await processed(answer.body.id)).toMatchObject({ image: null });
-    expect(await storedEvent(answer.body.id)).toMatchObject({ image: null });
-    expect((await mediaFiles()).filter((file) => file.includes('.processing-'))).toEqual([]);
-  });
-});
-
 describe('the temporary folder', () => {
   it('is empty once every upload above has finished, kept or refused', async () => {
-    expect(await fs.readdir(path.join(app.mediaDir, '.incoming'))).toEqual([]);
+    expect(await fs.readdir(path.join(site.app.mediaDir, '.incoming'))).toEqual([]);
   });
 });

@@ -6,6 +6,8 @@ import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 import { startTestSmtp, type TestSmtpServer } from '../../support/test-smtp.js';
 import { eventually } from '../../support/eventually.js';
+import { workerStarted } from '../../support/processes.js';
+import { sharedEnv } from '../../support/site-process.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const RECIPIENTS = 300;
@@ -35,12 +37,8 @@ async function startWorkerProcess(): Promise<ChildProcess> {
     stdio: ['ignore', 'pipe', 'pipe'],
     env: {
       ...process.env,
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'info',
+      ...sharedEnv(app),
       DATA_DIR: config.DATA_DIR,
-      DATABASE_URL: config.DATABASE_URL,
-      REDIS_URL: config.REDIS_URL,
-      QUEUE_PREFIX: config.QUEUE_PREFIX,
       SMTP_URL: smtp.url,
       WORKER_QUEUES: 'email',
       EMAIL_RATE_PER_SECOND: '50',
@@ -49,15 +47,7 @@ async function startWorkerProcess(): Promise<ChildProcess> {
     },
   });
   workers.push(child);
-  let output = '';
-  await new Promise<void>((resolve, reject) => {
-    child.stdout!.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (output.includes('"msg":"worker started"')) resolve();
-    });
-    child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => reject(new Error(`worker exited (${code}) before starting:\n${output}`)));
-  });
+  await workerStarted(child);
   return child;
 }
 

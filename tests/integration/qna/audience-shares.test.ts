@@ -1,42 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestApp, type TestApp } from '../../support/app.js';
-import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { describe, expect, it } from 'vitest';
+import { publicSessionPath as base, QnaCalls, voteUrl, type Headers } from '../../support/qna-calls.js';
 
-let app: TestApp;
-let staff: Staff;
-beforeAll(async () => {
-  app = await startTestApp();
-  staff = await signInAsStaff(app);
-});
-afterAll(() => app?.close());
-
-type Headers = Record<string, string>;
-const base = (id: string) => `/api/qna/public/sessions/${id}`;
-const voteUrl = (sessionId: string, questionId: number) => `${base(sessionId)}/questions/${questionId}/vote/`;
+const qna = QnaCalls.forFile();
 const from = (address: string, device: Headers = {}): Headers => ({ 'x-forwarded-for': address, ...device });
-
-async function createSession(): Promise<string> {
-  const answer = await app.call(
-    'POST',
-    '/api/qna/sessions/',
-    { title: 'Sunday Q&A', description: 'Ask', max_questions: 100 },
-    staff.headers,
-  );
-  expect(answer.status).toBe(201);
-  return answer.body.id;
-}
+const createSession = () => qna.createSession({ max_questions: 100 });
 
 /** A phone on the question page: the device cookie the site gives it there. */
 async function phone(sessionId: string, address: string): Promise<Headers> {
-  const visit = await app.call('GET', `${base(sessionId)}/questions/`, undefined, from(address));
+  const visit = await qna.app.call('GET', `${base(sessionId)}/questions/`, undefined, from(address));
   return { cookie: visit.headers.get('set-cookie')!.split(';')[0]! };
 }
 
 const ask = (sessionId: string, text: string, headers: Headers) =>
-  app.call('POST', `${base(sessionId)}/submit/`, { text }, headers);
+  qna.app.call('POST', `${base(sessionId)}/submit/`, { text }, headers);
 
 async function votesOf(sessionId: string, questionId: number): Promise<number> {
-  const answer = await app.call('GET', `${base(sessionId)}/questions/`, undefined, from('198.51.100.250'));
+  const answer = await qna.app.call('GET', `${base(sessionId)}/questions/`, undefined, from('198.51.100.250'));
   return (answer.body as Array<{ id: number; votes: number }>).find((question) => question.id === questionId)!.votes;
 }
 
@@ -57,8 +36,7 @@ describe("a visitor's share of a live session", () => {
     expect((await ask(sunday, 'Script 21', from('203.0.113.10'))).status).toBe(429);
 
     expect((await ask(sunday, 'Is there parking?', from('203.0.113.11'))).status).toBe(201);
-    const staffView = await app.call('GET', `/api/qna/sessions/${sunday}/questions/`, undefined, staff.headers);
-    expect(staffView.body).toHaveLength(21);
+    expect(await qna.staffQuestions(sunday)).toHaveLength(21);
   });
 
   it('counts no vote without the device cookie the question page gave', async () => {
@@ -67,20 +45,22 @@ describe("a visitor's share of a live session", () => {
     const id = question.body.id as number;
 
     const answers = await Promise.all(
-      Array.from({ length: 5 }, () => app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21'))),
+      Array.from({ length: 5 }, () => qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21'))),
     );
     expect(answers.map((answer) => answer.status)).toEqual(Array(5).fill(403));
     expect(answers[0]!.body.detail).toBe('Please open the question page again before voting.');
     expect(answers.every((answer) => answer.headers.get('set-cookie') === null)).toBe(true);
     const forged = { cookie: 'gather_device=made-up.signature' };
-    expect((await app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21', forged))).status).toBe(403);
+    expect((await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21', forged))).status).toBe(403);
     expect(await votesOf(sunday, id)).toBe(0);
 
     const mine = await phone(sunday, '203.0.113.21');
-    expect((await app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21', mine))).body).toMatchObject({
-      votes: 1,
-      voted: true,
-    });
+    expect((await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.21', mine))).body).toMatchObject(
+      {
+        votes: 1,
+        voted: true,
+      },
+    );
   });
 
   it('counts at most 50 votes for a question from one address, and frees a place when a vote is taken back', async () => {
@@ -90,18 +70,20 @@ describe("a visitor's share of a live session", () => {
 
     const answers = [];
     for (const device of phones)
-      answers.push(await app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.31', device)));
+      answers.push(await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.31', device)));
     expect(answers.filter((answer) => answer.status === 200)).toHaveLength(50);
     expect(answers.slice(50).map((answer) => answer.status)).toEqual(Array(5).fill(429));
     expect(await votesOf(sunday, id)).toBe(50);
 
     // Someone on another connection still counts.
     const elsewhere = await phone(sunday, '203.0.113.32');
-    expect((await app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.32', elsewhere))).status).toBe(200);
+    expect((await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.32', elsewhere))).status).toBe(
+      200,
+    );
 
-    const takenBack = await app.call('DELETE', voteUrl(sunday, id), undefined, from('203.0.113.31', phones[0]!));
+    const takenBack = await qna.app.call('DELETE', voteUrl(sunday, id), undefined, from('203.0.113.31', phones[0]!));
     expect(takenBack.body).toMatchObject({ votes: 50, voted: false });
-    const late = await app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.31', phones[54]!));
+    const late = await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.31', phones[54]!));
     expect(late.body).toMatchObject({ votes: 51, voted: true });
   });
 });

@@ -1,5 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { churchSettings } from '@gather/server/platform/database/schema/church-settings';
 import { staffUsers } from '@gather/server/platform/database/schema/staff';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { runWorker } from '@gather/server/worker/run';
@@ -62,6 +63,9 @@ describe('the test e-mail', () => {
     expect(smtp.to('martha@stexample.org')).toHaveLength(1);
     expect(smtp.to('martha@stexample.org')[0]!.subject).toContain('Test e-mail');
     expect(await checklistStep('test_email')).toBe(true);
+    // The checklist keeps that one got through, not to whom.
+    const [kept] = await app.ctx.db.select().from(churchSettings).where(eq(churchSettings.name, 'test_email'));
+    expect(JSON.stringify(kept!.value)).not.toContain('stexample.org');
   });
 
   it('says in plain words why the server refused', async () => {

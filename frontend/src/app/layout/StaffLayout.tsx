@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { NavLink, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { useLogout, useStaffUser } from '../../features/auth/api';
+import { useLogout, useSessionEndNoticed, useStaffUser } from '../../features/auth/api';
 import { SECURITY_PATH } from '../../features/auth/paths';
 import { LOGIN_PATH } from '../../features/auth/RequireStaff';
 import { useAttention } from '../../features/attention/api';
@@ -19,6 +19,7 @@ export function StaffLayout() {
   const church = useChurchName();
   const user = useStaffUser().data;
   const logout = useLogout();
+  useSessionEndNoticed();
   const attention = useAttention().data;
   const navigate = useNavigate();
   const location = useLocation();

@@ -25,7 +25,9 @@ export function RequireStaff() {
     .filter(Boolean)
     .at(-1);
   if (user.isPending) return <LoadingState />;
-  if (user.isError) return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
+  // A failed check of a session already known (a moment offline) keeps the console and what is typed in it.
+  if (user.isError && user.data === undefined)
+    return <Alert>We couldn't reach the site. Please check your connection and reload.</Alert>;
   if (!user.data) return <Navigate to={loginPathFor(location)} replace />;
   if (user.data.must_change_password && location.pathname !== CHOOSE_PASSWORD_PATH) {
     return <Navigate to={CHOOSE_PASSWORD_PATH} replace />;

@@ -55,15 +55,24 @@ export function useStartAuthenticator() {
   return useMutation({ mutationFn: () => api.post<AuthenticatorSetup>(`${BASE}/authenticator/`) });
 }
 
-export function useConfirmAuthenticator() {
+/**
+ * `onAdded` runs here, before the refresh, and not as a callback of `mutate()`: the refreshed status swaps the setup
+ * form away, and react-query never calls a gone component's `mutate()` callbacks, so the recovery codes (shown only
+ * once) would be lost.
+ */
+export function useConfirmAuthenticator(onAdded: (added: AddedFactor) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: (code: string) => api.post<AddedFactor>(`${BASE}/authenticator/confirm/`, { code }),
-    onSuccess: refresh,
+    onSuccess: (added) => {
+      onAdded(added);
+      return refresh();
+    },
   });
 }
 
-export function useAddPasskey() {
+/** `onAdded` runs before the refresh, as for the authenticator app. */
+export function useAddPasskey(onAdded: (added: AddedFactor) => void) {
   const refresh = useRefresh();
   return useMutation({
     mutationFn: async (name: string) => {
@@ -71,7 +80,10 @@ export function useAddPasskey() {
       const response = await startRegistration({ optionsJSON: options });
       return api.post<AddedFactor>(`${BASE}/passkeys/`, { name, response });
     },
-    onSuccess: refresh,
+    onSuccess: (added) => {
+      onAdded(added);
+      return refresh();
+    },
   });
 }
 

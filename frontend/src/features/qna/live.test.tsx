@@ -53,8 +53,8 @@ describe('useQnaRoom for staff', () => {
     room.emit('question:created', { ...question(4, 40), session_id: SESSION });
     await waitFor(() => expect(cached()).toEqual([question(4, 40), question(1, 10, { status: 'reading' })]));
 
-    // Each vote at once, then the gathered counts; only this session's.
-    room.emit('question:voted', { id: 4, votes: 1, session_id: SESSION });
+    // Gathered counts; only this session's.
+    room.emit('questions:votes', { votes: [{ id: 4, votes: 1 }], session_id: SESSION });
     room.emit('questions:votes', { votes: [{ id: 1, votes: 3 }], session_id: SESSION });
     room.emit('questions:votes', { votes: [{ id: 4, votes: 9 }], session_id: OTHER_SESSION });
     await waitFor(() =>

@@ -71,10 +71,6 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
       if (event.session_id !== sessionId) return;
       queryClient.setQueryData<StaffQuestion[]>(key, (questions) => removeQuestion(questions, event.id));
     };
-    const voted = (event: { id: number; votes: number; session_id: string }) => {
-      if (event.session_id !== sessionId) return;
-      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => applyVoteCounts(questions, [event]));
-    };
     const counted = (event: { votes: VoteCounts; session_id: string }) => {
       if (event.session_id !== sessionId) return;
       queryClient.setQueryData<StaffQuestion[]>(key, (questions) => applyVoteCounts(questions, event.votes));
@@ -87,14 +83,12 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
     socket.on('question:created', upsert);
     socket.on('question:updated', upsert);
     socket.on('question:deleted', deleted);
-    socket.on('question:voted', voted);
     socket.on('questions:votes', counted);
     socket.on('session:ended', sessionEnded);
     return () => {
       socket.off('question:created', upsert);
       socket.off('question:updated', upsert);
       socket.off('question:deleted', deleted);
-      socket.off('question:voted', voted);
       socket.off('questions:votes', counted);
       socket.off('session:ended', sessionEnded);
     };

@@ -85,6 +85,7 @@ export class LiveConnection<N extends LiveNamespace> {
   private retries = 0;
   /** Something followed a room since the socket was last closed on purpose. */
   private wanted = false;
+  private readonly droppedListeners = new Set<() => void>();
 
   constructor(
     private readonly namespace: N,
@@ -143,6 +144,15 @@ export class LiveConnection<N extends LiveNamespace> {
   };
 
   readonly getState = (): ConnectionState => this.state;
+
+  /**
+   * Told each time the server closes this socket or refuses it, as it does when a staff session ends elsewhere;
+   * never for a dropped network, which socket.io reconnects by itself.
+   */
+  onDropped(listener: () => void): () => void {
+    this.droppedListeners.add(listener);
+    return () => this.droppedListeners.delete(listener);
+  }
 
   roomStatus(key: string): RoomStatus {
     return this.rooms.get(key)?.status ?? JOINING;
@@ -229,6 +239,7 @@ export class LiveConnection<N extends LiveNamespace> {
     // dropped this socket (signed out, or its sign-in check failed for a moment): that is retried here.
     if (!this.socket?.active && this.wanted && this.rooms.size > 0) this.retryLater();
     this.notify();
+    if (!this.socket?.active && this.wanted) for (const listener of this.droppedListeners) listener();
   }
 
   private retryLater(): void {

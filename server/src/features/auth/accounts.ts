@@ -17,12 +17,18 @@ export class StaffPasswords {
     const passwordHash = await hashPassword(password);
     const oneTime = options.oneTime ?? false;
     const existing = await this.repository.findUser(username);
-    if (existing) {
-      await this.repository.setPassword(existing.id, passwordHash, oneTime);
-      return 'updated';
-    }
-    await this.repository.createUser(username, passwordHash, oneTime);
-    return 'created';
+    if (!existing && (await this.repository.createUser(username, passwordHash, oneTime))) return 'created';
+    // Found, or made by another process a moment ago.
+    const user = existing ?? (await this.repository.findUser(username));
+    if (!user) throw new Error(`The staff account ${username} could be neither made nor found.`);
+    await this.repository.setPassword(user.id, passwordHash, oneTime);
+    return 'updated';
+  }
+
+  /** The first account only, and only while there is none: true when this call made it. */
+  async createFirst(username: string, password: string): Promise<boolean> {
+    if (await this.exists()) return false;
+    return this.repository.createUser(username, await hashPassword(password), true);
   }
 
   async exists(username?: string): Promise<boolean> {

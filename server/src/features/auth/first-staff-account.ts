@@ -21,9 +21,9 @@ export async function ensureFirstStaffAccount(ctx: AppContext): Promise<void> {
     ctx.log.info({ username: ADMIN_USERNAME }, `admin ${outcome} from ADMIN_USERNAME and ADMIN_PASSWORD`);
     return;
   }
-  if (await accounts.exists()) return;
   const password = randomBytes(12).toString('base64url');
-  await accounts.setPassword('admin', password, { oneTime: true });
+  // Several API processes may start together on a new database: only the one that made the account prints it.
+  if (!(await accounts.createFirst('admin', password))) return;
   process.stdout.write(
     `\n  A staff account was created for you.\n    username: admin\n    password: ${password}\n` +
       '  Write it down now: it is shown only this once, and you choose your own at the first sign-in.\n\n',

@@ -42,9 +42,17 @@ export class AuthRepository {
     return row?.count ?? 0;
   }
 
-  /** The command line's accounts administer (the column's default). */
-  async createUser(username: string, passwordHash: string, mustChangePassword = false): Promise<void> {
-    await this.db.insert(staffUsers).values({ username, passwordHash, mustChangePassword });
+  /**
+   * The command line's accounts administer (the column's default). False when the name is taken: API processes
+   * starting together on a new database each try to make the first account, and only one may.
+   */
+  async createUser(username: string, passwordHash: string, mustChangePassword = false): Promise<boolean> {
+    const created = await this.db
+      .insert(staffUsers)
+      .values({ username, passwordHash, mustChangePassword })
+      .onConflictDoNothing()
+      .returning({ id: staffUsers.id });
+    return created.length > 0;
   }
 
   /**

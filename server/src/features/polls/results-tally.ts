@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { Gathered } from '../../platform/live/gathered.js';
 
 /**
  * Pushes a poll's results after answers: at once after a quiet spell, then at most once every `batchMs` while
@@ -6,28 +7,15 @@ import type { Logger } from 'pino';
  * counts, whichever API process took the answers.
  */
 export class ResultsTally {
-  /** Polls whose results were pushed less than `batchMs` ago, and whether answers came since. */
-  private readonly waiting = new Map<string, { again: boolean }>();
+  private readonly answered: Gathered<true>;
 
-  constructor(
-    private readonly batchMs: number,
-    private readonly push: (pollId: string) => Promise<void>,
-    private readonly log: Logger,
-  ) {}
-
-  changed(pollId: string): void {
-    const waiting = this.waiting.get(pollId);
-    if (waiting) waiting.again = true;
-    else this.send(pollId);
+  constructor(batchMs: number, push: (pollId: string) => Promise<void>, log: Logger) {
+    this.answered = new Gathered(batchMs, (pollId) => {
+      push(pollId).catch((error: unknown) => log.warn({ err: error, pollId }, 'poll results not pushed'));
+    });
   }
 
-  private send(pollId: string): void {
-    const waiting = { again: false };
-    this.waiting.set(pollId, waiting);
-    this.push(pollId).catch((error: unknown) => this.log.warn({ err: error, pollId }, 'poll results not pushed'));
-    setTimeout(() => {
-      this.waiting.delete(pollId);
-      if (waiting.again) this.send(pollId);
-    }, this.batchMs).unref();
+  changed(pollId: string): void {
+    this.answered.add(pollId, true);
   }
 }

@@ -1,6 +1,7 @@
 import { createHmac, type KeyObject } from 'node:crypto';
 import type { Redis } from 'ioredis';
 import { AppError } from '../../platform/errors.js';
+import { remembered } from '../../platform/remembered.js';
 import { keyFor } from '../../platform/signed-links.js';
 
 /** A session's questions one phone may ask; an address's shares are set (QNA_*_PER_ADDRESS) as a church's Wi-Fi needs. */
@@ -18,6 +19,8 @@ export interface AddressShares {
 
 /** Long enough to outlast any live session; each count starts again after a week of quiet. */
 const KEPT_SECONDS = 7 * 24 * 60 * 60;
+/** Addresses whose keyed hash is kept, so that each vote from a busy address is not hashed again. */
+const HASHED_ADDRESSES = 10_000;
 
 /**
  * The counts live in Redis, shared by every API process. An address is kept only as a keyed hash, which
@@ -26,6 +29,9 @@ const KEPT_SECONDS = 7 * 24 * 60 * 60;
 export class AudienceShares {
   private readonly addressKey: KeyObject;
   private readonly redis: Redis & ShareCommands;
+  private readonly hashed = remembered(HASHED_ADDRESSES, (address) =>
+    createHmac('sha256', this.addressKey).update(address).digest('base64url'),
+  );
 
   constructor(
     redis: Redis,
@@ -98,10 +104,6 @@ export class AudienceShares {
   private async giveBack(keys: string[]): Promise<void> {
     // Never below nothing: a count that expired in between is not made negative.
     await Promise.all(keys.map((key) => this.redis.gatherShareGiveBack(key)));
-  }
-
-  private hashed(address: string): string {
-    return createHmac('sha256', this.addressKey).update(address).digest('base64url');
   }
 
   private key(kind: string, scope: string, who: string, id: string): string {

@@ -1,12 +1,14 @@
 import {
   AUDIENCE_BATCH_MS,
   AUDIENCE_RECENT_QUESTIONS,
+  STAFF_VOTES_BATCH_MS,
   liveRooms,
   type AudienceQuestion,
   type StaffQuestion,
   type VoteCounts,
 } from '@gather/contracts';
 import type { Database } from '../../platform/database/client.js';
+import { Gathered } from '../../platform/live/gathered.js';
 import type { StaffAndAudienceRoom } from '../../platform/live/namespaces.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
 import { QnaRepository } from './repository.js';
@@ -32,8 +34,23 @@ export function qnaRooms(db: Database): StaffAndAudienceRoom {
 
 /** A Q&A session's events, to its moderators and its audience, once a change is committed. */
 export class QnaLive {
-  /** Audience rooms that were sent questions less than AUDIENCE_BATCH_MS ago, with those waiting since. */
-  private readonly audienceWaiting = new Map<string, AudienceQuestion[]>();
+  /**
+   * New questions to each audience room: sent now, then what comes in the next AUDIENCE_BATCH_MS as one list of
+   * the newest AUDIENCE_RECENT_QUESTIONS.
+   */
+  private readonly toAudience = new Gathered<AudienceQuestion>(AUDIENCE_BATCH_MS, (room, questions) =>
+    this.live.send({
+      namespace: 'audience',
+      room,
+      event: 'questions:created',
+      payload: questions.slice(-AUDIENCE_RECENT_QUESTIONS),
+    }),
+  );
+  /** Each session's votes to its moderators, gathered over STAFF_VOTES_BATCH_MS; a question's last count wins. */
+  private readonly votesToStaff = new Gathered<{ id: number; votes: number }>(
+    STAFF_VOTES_BATCH_MS,
+    (sessionId, votes) => this.sendToStaff(sessionId, [...new Map(votes.map((vote) => [vote.id, vote])).values()]),
+  );
 
   constructor(private readonly live: LivePublisher) {}
 
@@ -46,13 +63,13 @@ export class QnaLive {
     const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
     this.live.send({ namespace: 'staff', room, event: 'question:created', payload });
-    if (isLive(question)) this.questionToAudience(room, question);
+    if (isLive(question)) this.toAudience.add(room, toAudienceQuestion(question));
   }
 
   /** Staff approved a waiting question: the audience gets it as a new one. */
   questionApproved(sessionId: string, question: StaffQuestion): void {
     this.questionUpdated(sessionId, question);
-    this.questionToAudience(liveRooms.qna(sessionId), question);
+    this.toAudience.add(liveRooms.qna(sessionId), toAudienceQuestion(question));
   }
 
   questionUpdated(sessionId: string, question: StaffQuestion): void {
@@ -80,10 +97,9 @@ export class QnaLive {
     if (wasLive) this.live.send({ namespace: 'audience', room, event: 'question:deleted', payload: { id } });
   }
 
-  /** A vote counted or taken back: the moderators' count at once. */
+  /** A vote counted or taken back: the moderators' count, gathered with the moment's others. */
   questionVoted(sessionId: string, id: number, votes: number): void {
-    const payload = { id, votes, session_id: sessionId };
-    this.live.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'question:voted', payload });
+    this.votesToStaff.add(sessionId, { id, votes });
   }
 
   /** Counts gathered by the VoteTally: to everyone on the session. */
@@ -101,38 +117,17 @@ export class QnaLive {
     this.live.attentionChanged();
     const room = liveRooms.qna(sessionId);
     const payload = { session_id: sessionId };
-    const waiting = this.audienceWaiting.get(room);
     // Questions still gathered go first: the audience sees them before the session's end.
-    if (waiting?.length) this.sendQuestionList(room, waiting.splice(0));
+    this.toAudience.flush(room);
     this.live.send(
       { namespace: 'staff', room, event: 'session:ended', payload },
       { namespace: 'audience', room, event: 'session:ended', payload },
     );
   }
 
-  private questionToAudience(room: string, question: StaffQuestion): void {
-    const waiting = this.audienceWaiting.get(room);
-    if (waiting) waiting.push(toAudienceQuestion(question));
-    else this.sendToAudience(room, [toAudienceQuestion(question)]);
-  }
-
-  /**
-   * Sends now, then gathers what comes in the next AUDIENCE_BATCH_MS and sends that (and so on) as
-   * one list of the newest AUDIENCE_RECENT_QUESTIONS: all the public page shows.
-   */
-  private sendToAudience(room: string, questions: AudienceQuestion[]): void {
-    this.sendQuestionList(room, questions);
-    const waiting: AudienceQuestion[] = [];
-    this.audienceWaiting.set(room, waiting);
-    setTimeout(() => {
-      this.audienceWaiting.delete(room);
-      if (waiting.length) this.sendToAudience(room, waiting);
-    }, AUDIENCE_BATCH_MS).unref();
-  }
-
-  private sendQuestionList(room: string, questions: AudienceQuestion[]): void {
-    const payload = questions.slice(-AUDIENCE_RECENT_QUESTIONS);
-    this.live.send({ namespace: 'audience', room, event: 'questions:created', payload });
+  private sendToStaff(sessionId: string, votes: VoteCounts): void {
+    const payload = { votes, session_id: sessionId };
+    this.live.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'questions:votes', payload });
   }
 }
 

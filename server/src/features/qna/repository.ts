@@ -1,4 +1,4 @@
-import { and, desc, eq, getTableColumns, inArray, not, or, sql } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, inArray, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../platform/database/client.js';
 import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
@@ -133,12 +133,26 @@ export class QnaRepository {
       .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
   }
 
-  /** What one device sees, newest first: the live questions, and its own that wait or were dismissed. */
-  visibleQuestions(sessionId: string, deviceId: string): Promise<VisibleQuestionRow[]> {
+  /**
+   * What a phone's list holds, newest first: the `each` newest live questions, the `each` with most votes, and the
+   * device's own that wait for review or were dismissed (which still look waiting to their asker). Bounded whatever
+   * the session's size, so a page costs the same at question 10 and at question 10,000.
+   */
+  visibleQuestions(sessionId: string, deviceId: string, each: number): Promise<VisibleQuestionRow[]> {
+    const shown = sql`(
+      (SELECT id FROM qna_questions WHERE session_id = ${sessionId} AND status NOT IN ('pending', 'dismissed')
+        ORDER BY created_at DESC, id DESC LIMIT ${each})
+      UNION
+      (SELECT q.id FROM qna_questions q LEFT JOIN qna_votes v ON v.question_id = q.id
+        WHERE q.session_id = ${sessionId} AND q.status NOT IN ('pending', 'dismissed')
+        GROUP BY q.id ORDER BY count(v.question_id) DESC, q.created_at, q.id LIMIT ${each})
+      UNION
+      (SELECT id FROM qna_questions WHERE session_id = ${sessionId} AND device_id = ${deviceId}
+        AND status IN ('pending', 'dismissed') ORDER BY created_at DESC LIMIT ${each}))`;
     return this.db
       .select({ ...questionColumns, voted: votedBy(deviceId) })
       .from(qnaQuestions)
-      .where(and(eq(qnaQuestions.sessionId, sessionId), or(isLive, eq(qnaQuestions.deviceId, deviceId))))
+      .where(inArray(qnaQuestions.id, shown))
       .orderBy(desc(qnaQuestions.createdAt), desc(qnaQuestions.id));
   }
 

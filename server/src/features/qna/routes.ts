@@ -38,7 +38,7 @@ export function qnaRoutes(ctx: AppContext, downloadParts: SessionDownloadPart[] 
     new QnaRepository(ctx.db),
     ctx.live,
     new WordFilter(),
-    new VoteRepository(ctx.db),
+    new VoteRepository(ctx.db, ctx.pool),
     shares,
     ctx.log,
   );

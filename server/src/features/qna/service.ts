@@ -1,12 +1,13 @@
-import type {
-  PublicQuestion,
-  PublicSession,
-  QnaModeration,
-  QnaSession,
-  QnaSessionForm,
-  QuestionStatus,
-  QuestionSubmission,
-  StaffQuestion,
+import {
+  AUDIENCE_LIST_QUESTIONS,
+  type PublicQuestion,
+  type PublicSession,
+  type QnaModeration,
+  type QnaSession,
+  type QnaSessionForm,
+  type QuestionStatus,
+  type QuestionSubmission,
+  type StaffQuestion,
 } from '@gather/contracts';
 import type { Logger } from 'pino';
 import { AppError } from '../../platform/errors.js';
@@ -57,7 +58,7 @@ export class QnaService {
   /** The live questions, and the device's own that wait for review (a dismissed one still looks waiting to its asker). */
   async publicQuestions(sessionId: string, deviceId: string): Promise<PublicQuestion[]> {
     await this.activeSession(sessionId);
-    return (await this.questions.visibleQuestions(sessionId, deviceId)).map(toPublicQuestion);
+    return (await this.questions.visibleQuestions(sessionId, deviceId, AUDIENCE_LIST_QUESTIONS)).map(toPublicQuestion);
   }
 
   async staffQuestions(sessionId: string): Promise<StaffQuestion[]> {

@@ -1,4 +1,4 @@
-import { AUDIENCE_BATCH_MS, type VoteCounts } from '@gather/contracts';
+import { AUDIENCE_BATCH_MS, STAFF_VOTES_BATCH_MS, type VoteCounts } from '@gather/contracts';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { LiveEvent } from '../../platform/live/events.js';
@@ -6,19 +6,32 @@ import { LivePublisher } from '../../platform/live/publisher.js';
 import { QnaLive } from './live.js';
 import { VoteTally } from './vote-tally.js';
 
-/** The vote counts each audience message carried, as the sockets would receive them. */
-function tallyWith(stored: Map<number, number>) {
+const countsIn = (votes: VoteCounts) => Object.fromEntries(votes.map(({ id, votes: count }) => [id, count]));
+
+/** A session's live events over `stored` counts: what each audience (`sent`) and staff message carried. */
+function tallyWith(stored = new Map<number, number>()) {
   const sent: Record<number, number>[] = [];
+  const toStaff: Record<number, number>[] = [];
   const sink = {
     deliver: async (event: LiveEvent) => {
-      if (event.namespace === 'audience' && event.event === 'questions:votes') {
-        sent.push(Object.fromEntries((event.payload as VoteCounts).map(({ id, votes }) => [id, votes])));
-      }
+      if (event.event !== 'questions:votes') return;
+      if (event.namespace === 'audience') sent.push(countsIn(event.payload as VoteCounts));
+      else toStaff.push(countsIn((event.payload as { votes: VoteCounts }).votes));
     },
   };
   const live = new QnaLive(new LivePublisher(sink, pino({ level: 'silent' })));
   const countsOf = async (ids: number[]) => ids.map((id) => ({ id, votes: stored.get(id) ?? 0 }));
-  return { tally: new VoteTally(countsOf, live, pino({ level: 'silent' })), sent };
+  return { tally: new VoteTally(countsOf, live, pino({ level: 'silent' })), live, sent, toStaff };
+}
+
+/** After a burst that followed a first message: nothing more until `everyMs`, then one gathered message, then none. */
+async function expectOneGatheredAfter(sent: unknown[], everyMs: number, both: unknown[]) {
+  await vi.advanceTimersByTimeAsync(everyMs - 1);
+  expect(sent).toHaveLength(1);
+  await vi.advanceTimersByTimeAsync(1);
+  expect(sent).toEqual(both);
+  await vi.advanceTimersByTimeAsync(everyMs * 3);
+  expect(sent).toHaveLength(2);
 }
 
 beforeEach(() => vi.useFakeTimers());
@@ -42,12 +55,7 @@ describe("the vote tally (what the audience's pages are told of votes)", () => {
       stored.set(8, vote);
       tally.changed('session', vote % 2 ? 7 : 8);
     }
-    await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS - 1);
-    expect(sent).toHaveLength(1);
-    await vi.advanceTimersByTimeAsync(1);
-    expect(sent).toEqual([{ 7: 1 }, { 7: 200, 8: 200 }]);
-    await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS * 3);
-    expect(sent).toHaveLength(2);
+    await expectOneGatheredAfter(sent, AUDIENCE_BATCH_MS, [{ 7: 1 }, { 7: 200, 8: 200 }]);
   });
 
   it('keeps sessions apart: a busy session never delays another', async () => {
@@ -62,5 +70,17 @@ describe("the vote tally (what the audience's pages are told of votes)", () => {
     tally.changed('quiet', 2);
     await vi.advanceTimersByTimeAsync(0);
     expect(sent).toEqual([{ 1: 5 }, { 2: 9 }]);
+  });
+});
+
+describe("the moderators' counts", () => {
+  it('shows a vote at once after a quiet spell, then the last count of each question every STAFF_VOTES_BATCH_MS', async () => {
+    const { live, toStaff: sent } = tallyWith();
+    live.questionVoted('session', 7, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(sent).toEqual([{ 7: 1 }]);
+    for (let vote = 2; vote <= 300; vote++) live.questionVoted('session', vote % 2 ? 7 : 8, vote);
+    live.questionVoted('session', 8, 299);
+    await expectOneGatheredAfter(sent, STAFF_VOTES_BATCH_MS, [{ 7: 1 }, { 7: 299, 8: 299 }]);
   });
 });

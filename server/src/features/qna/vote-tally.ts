@@ -1,5 +1,6 @@
 import { AUDIENCE_BATCH_MS, type VoteCounts } from '@gather/contracts';
 import type { Logger } from 'pino';
+import { Gathered } from '../../platform/live/gathered.js';
 import type { QnaLive } from './live.js';
 
 /**
@@ -9,31 +10,18 @@ import type { QnaLive } from './live.js';
  * the last message always carries the stored count, whichever API process took the votes.
  */
 export class VoteTally {
-  /** Sessions sent counts less than AUDIENCE_BATCH_MS ago, with the questions voted on since. */
-  private readonly waiting = new Map<string, Set<number>>();
+  private readonly voted: Gathered<number>;
 
-  constructor(
-    private readonly countsOf: (questionIds: number[]) => Promise<VoteCounts>,
-    private readonly live: QnaLive,
-    private readonly log: Logger,
-  ) {}
-
-  changed(sessionId: string, questionId: number): void {
-    const waiting = this.waiting.get(sessionId);
-    if (waiting) waiting.add(questionId);
-    else this.send(sessionId, [questionId]);
+  constructor(countsOf: (questionIds: number[]) => Promise<VoteCounts>, live: QnaLive, log: Logger) {
+    this.voted = new Gathered(AUDIENCE_BATCH_MS, (sessionId, questionIds) => {
+      countsOf([...new Set(questionIds)]).then(
+        (votes) => live.voteCounts(sessionId, votes),
+        (error: unknown) => log.warn({ err: error, sessionId }, 'vote counts not pushed'),
+      );
+    });
   }
 
-  private send(sessionId: string, questionIds: number[]): void {
-    const waiting = new Set<number>();
-    this.waiting.set(sessionId, waiting);
-    this.countsOf(questionIds).then(
-      (votes) => this.live.voteCounts(sessionId, votes),
-      (error: unknown) => this.log.warn({ err: error, sessionId }, 'vote counts not pushed'),
-    );
-    setTimeout(() => {
-      this.waiting.delete(sessionId);
-      if (waiting.size) this.send(sessionId, [...waiting]);
-    }, AUDIENCE_BATCH_MS).unref();
+  changed(sessionId: string, questionId: number): void {
+    this.voted.add(sessionId, questionId);
   }
 }

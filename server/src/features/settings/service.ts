@@ -60,7 +60,7 @@ export class SettingsService {
     });
     const answer = await this.parts.send(message);
     if (answer.ok) {
-      await this.parts.settings.recordTestEmail({ at: new Date().toISOString(), to: address, reply: answer.reply });
+      await this.parts.settings.recordTestEmail({ at: new Date().toISOString(), reply: answer.reply });
     }
     return { ok: answer.ok, to: address, server_reply: answer.reply };
   }

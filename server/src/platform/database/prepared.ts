@@ -6,7 +6,7 @@ const dialect = new PgDialect();
 
 /**
  * A statement PostgreSQL parses and plans once per connection, for the few run thousands of times
- * a minute (the bulk-mail engine's claim and record): drizzle builds its text once, here, rather
+ * a minute (the bulk-mail engine's claim and record, a Q&A vote): drizzle builds its text once, here, rather
  * than on every call, and node-postgres prepares it by name. Values come in through
  * `sql.placeholder(...)`; anything else in the template is fixed for the statement's life.
  */

@@ -1,11 +1,14 @@
 import { createHmac, randomBytes, timingSafeEqual, type KeyObject } from 'node:crypto';
 import type { Request, Response } from 'express';
 import type { Config } from '../config.js';
+import { remembered } from '../remembered.js';
 import { keyFor, siteSecret } from '../signed-links.js';
 
 export const DEVICE_COOKIE = 'gather_device';
 /** As long as browsers keep a cookie (400 days): a phone stays the same voter all year. */
 const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
+/** Cookies already checked, kept so that a phone's every vote is not signed again: a congregation and more. */
+const KNOWN_COOKIES = 10_000;
 
 /**
  * Each audience browser's own random id, in a signed httpOnly cookie: the Q&A counts one vote per
@@ -16,6 +19,8 @@ const DEVICE_COOKIE_MS = 400 * 24 * 60 * 60 * 1000;
  */
 export class DeviceIds {
   private readonly key: KeyObject;
+  /** A cookie's device id, remembered once its signature was found right. */
+  private readonly checked = remembered(KNOWN_COOKIES, (cookie) => this.check(cookie));
 
   constructor(private readonly config: Config) {
     // The site keeps one secret (see siteSecret); this use gets a key of its own derived from it.
@@ -43,7 +48,10 @@ export class DeviceIds {
   }
 
   private verify(cookie: unknown): string | undefined {
-    if (typeof cookie !== 'string') return undefined;
+    return typeof cookie === 'string' ? this.checked(cookie) : undefined;
+  }
+
+  private check(cookie: string): string | undefined {
     const [id, signature] = cookie.split('.');
     if (!id || !signature) return undefined;
     const expected = Buffer.from(this.sign(id));

@@ -9,20 +9,18 @@ import styles from './Security.module.css';
 /** Scan the QR code (or type the secret), then confirm with a first code: only then does the app count. */
 export function AuthenticatorSetup({ onRecoveryCodes }: { onRecoveryCodes: (codes: string[]) => void }) {
   const start = useStartAuthenticator();
-  const confirm = useConfirmAuthenticator();
   const [setup, setSetup] = useState<Setup>();
+  const confirm = useConfirmAuthenticator((added) => {
+    setSetup(undefined);
+    if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
+  });
   const [code, setCode] = useState('');
   const error =
     confirm.error instanceof ApiError ? (confirm.error.fieldErrors?.code?.[0] ?? confirm.error.detail) : undefined;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    confirm.mutate(code.trim(), {
-      onSuccess: (added) => {
-        setSetup(undefined);
-        if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
-      },
-    });
+    confirm.mutate(code.trim());
   };
 
   if (!setup) {

@@ -18,8 +18,11 @@ export function PasskeysCard({
   onRemove: (passkey: Passkey) => void;
   onRecoveryCodes: (codes: string[]) => void;
 }) {
-  const add = useAddPasskey();
   const [name, setName] = useState('');
+  const add = useAddPasskey((added) => {
+    setName('');
+    if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
+  });
   const [missing, setMissing] = useState(false);
   const problem =
     add.error instanceof ApiError
@@ -32,12 +35,7 @@ export function PasskeysCard({
     event.preventDefault();
     setMissing(!name.trim());
     if (!name.trim()) return;
-    add.mutate(name.trim(), {
-      onSuccess: (added) => {
-        setName('');
-        if (added.recovery_codes) onRecoveryCodes(added.recovery_codes);
-      },
-    });
+    add.mutate(name.trim());
   };
 
   return (

@@ -1,4 +1,6 @@
+import { AUDIENCE_SHOWN_QUESTIONS } from '@gather/contracts';
 import { useState } from 'react';
+import { Button } from '../../../components/Button';
 import type { ShownQuestion } from '../../../lib/live/cache';
 import { useConnectionState } from '../../../lib/live/hooks';
 import { AudienceQuestion } from './AudienceQuestion';
@@ -18,14 +20,17 @@ export function popularFirst(questions: readonly ShownQuestion[]): ShownQuestion
 }
 
 /**
- * Every question of the session the audience may see, in the order the visitor picks; live. One list: the
- * newest questions are this list under Recent, not a second list of the same questions.
+ * The session's questions the audience may see, in the order the visitor picks; live. One list: the newest
+ * questions are this list under Recent, not a second list of the same questions. A phone holds the most voted and
+ * the newest (AUDIENCE_LIST_QUESTIONS of each) and shows AUDIENCE_SHOWN_QUESTIONS at a time.
  */
 export function AudienceQuestions({ sessionId, questions }: { sessionId: string; questions: ShownQuestion[] }) {
   const [order, setOrder] = useState<Order>('popular');
+  const [showing, setShowing] = useState(AUDIENCE_SHOWN_QUESTIONS);
   const live = useConnectionState('audience') === 'connected';
   // The list arrives newest first.
-  const shown = order === 'popular' ? popularFirst(questions) : questions;
+  const ordered = order === 'popular' ? popularFirst(questions) : questions;
+  const shown = ordered.slice(0, showing);
   return (
     <section className={styles.card} aria-labelledby="all-questions-title">
       <div className={styles.recentHeader}>
@@ -45,7 +50,10 @@ export function AudienceQuestions({ sessionId, questions }: { sessionId: string;
               type="button"
               className={styles.order}
               aria-pressed={order === value}
-              onClick={() => setOrder(value)}
+              onClick={() => {
+                setOrder(value);
+                setShowing(AUDIENCE_SHOWN_QUESTIONS);
+              }}
             >
               {label}
             </button>
@@ -63,6 +71,16 @@ export function AudienceQuestions({ sessionId, questions }: { sessionId: string;
             <AudienceQuestion key={question.id} sessionId={sessionId} question={question} />
           ))}
         </ol>
+      )}
+      {ordered.length > shown.length && (
+        <Button
+          variant="secondary"
+          size="sm"
+          className={styles.more}
+          onClick={() => setShowing((count) => count + AUDIENCE_SHOWN_QUESTIONS)}
+        >
+          Show more questions
+        </Button>
       )}
     </section>
   );

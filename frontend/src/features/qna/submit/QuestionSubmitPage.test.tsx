@@ -176,6 +176,22 @@ describe('the question page', () => {
     expect(sent).toEqual(['POST vote 1', 'DELETE vote 1']);
   });
 
+  it('shows twenty questions at a time, more on "Show more questions", and twenty again when the order changes', async () => {
+    serve({ questions: Array.from({ length: 45 }, (_, index) => question(45 - index, 45 - index)) });
+    const { user } = openPage();
+    await user.click(await screen.findByRole('button', { name: 'Recent' }));
+    await waitFor(() => expect(listedTexts()).toHaveLength(20));
+    expect(listedTexts()[0]).toBe('Question 45');
+    await user.click(screen.getByRole('button', { name: 'Show more questions' }));
+    expect(listedTexts()).toHaveLength(40);
+    await user.click(screen.getByRole('button', { name: 'Show more questions' }));
+    expect(listedTexts()).toHaveLength(45);
+    expect(listedTexts().at(-1)).toBe('Question 1');
+    expect(screen.queryByRole('button', { name: 'Show more questions' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Popular' }));
+    expect(listedTexts()).toHaveLength(20);
+  });
+
   it('names the tab after the session', async () => {
     serve();
     openPage();

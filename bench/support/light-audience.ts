@@ -1,0 +1,62 @@
+import WebSocket from 'ws';
+
+/**
+ * Audience phones for the benches that only count what the congregation is sent: each a bare WebSocket speaking
+ * just enough of the socket.io protocol (Engine.IO 4) to open the audience namespace, join a session's room and
+ * answer the server's pings, counting each event by its name without decoding it. Thousands of socket.io clients
+ * decoding every list cost a two-core machine as much as the server they measure; these leave it the CPU.
+ */
+
+/** Sockets opened at once while connecting. */
+const CONNECT_BATCH = 50;
+const JOINED = /^43\/audience,0\[\{"ok":true\}\]$/;
+
+export interface AudienceCounts {
+  /** Messages received per event name. */
+  events: Record<string, number>;
+  /** Sockets that closed (the server cut them off: the bench ends by ending the process). */
+  disconnects: number;
+}
+
+/** Opens `count` audience sockets in batches, each joined to the session's room; counts every event they get. */
+export async function openCountingAudience(
+  target: { url: string; sessionId: string },
+  count: number,
+  eventNames: string[],
+): Promise<{ counts: AudienceCounts }> {
+  const counts: AudienceCounts = { events: Object.fromEntries(eventNames.map((name) => [name, 0])), disconnects: 0 };
+  const prefixes = eventNames.map((name) => [`42/audience,["${name}"`, name] as const);
+  const address = `${target.url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
+
+  const open = () =>
+    new Promise<WebSocket>((resolve, reject) => {
+      const socket = new WebSocket(address, { perMessageDeflate: false });
+      let joined = false;
+      socket.on('message', (data: Buffer) => {
+        const text = data.toString();
+        if (text === '2') return void socket.send('3');
+        if (text.startsWith('0{')) return void socket.send('40/audience,');
+        if (text.startsWith('40/audience,')) {
+          return void socket.send(`42/audience,0${JSON.stringify(['qna:join', target.sessionId])}`);
+        }
+        if (!joined && text.startsWith('43/audience,0')) {
+          if (!JOINED.test(text)) return reject(new Error(`join refused: ${text}`));
+          joined = true;
+          return resolve(socket);
+        }
+        for (const [prefix, name] of prefixes) {
+          if (text.startsWith(prefix)) counts.events[name]! += 1;
+        }
+      });
+      socket.on('close', () => {
+        counts.disconnects += 1;
+        if (!joined) reject(new Error('closed before joining'));
+      });
+      socket.on('error', reject);
+    });
+
+  for (let start = 0; start < count; start += CONNECT_BATCH) {
+    await Promise.all(Array.from({ length: Math.min(CONNECT_BATCH, count - start) }, open));
+  }
+  return { counts };
+}

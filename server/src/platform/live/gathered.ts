@@ -1,0 +1,35 @@
+/**
+ * Sends a change at once after a quiet spell, then at most once every `everyMs` with every change that came
+ * meanwhile, per key (a session, a poll): a busy moment costs each screen one message an interval, not one a change.
+ */
+export class Gathered<T> {
+  /** Keys sent less than `everyMs` ago, with what came since. */
+  private readonly waiting = new Map<string, T[]>();
+
+  constructor(
+    private readonly everyMs: number,
+    private readonly send: (key: string, items: T[]) => void,
+  ) {}
+
+  add(key: string, item: T): void {
+    const waiting = this.waiting.get(key);
+    if (waiting) waiting.push(item);
+    else this.sendNow(key, [item]);
+  }
+
+  /** Sends what waits under `key` now: it must go before a closing event. */
+  flush(key: string): void {
+    const waiting = this.waiting.get(key);
+    if (waiting?.length) this.send(key, waiting.splice(0));
+  }
+
+  private sendNow(key: string, items: T[]): void {
+    this.send(key, items);
+    const waiting: T[] = [];
+    this.waiting.set(key, waiting);
+    setTimeout(() => {
+      this.waiting.delete(key);
+      if (waiting.length) this.sendNow(key, waiting);
+    }, this.everyMs).unref();
+  }
+}
