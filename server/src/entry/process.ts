@@ -45,22 +45,30 @@ async function main(spec: ProcessSpec): Promise<void> {
     await stack.stop();
   };
   let stopping = false;
+  let starting: Promise<void> = Promise.resolve();
   const shutdown = async (signal: string) => {
     if (stopping) return;
     stopping = true;
     log.info({ signal }, spec.stopping);
+    // A stop that comes while the process is still starting (the API already answers, the worker is not yet up)
+    // waits for it: what was still starting would otherwise find its database and Redis gone, and run on anyway.
+    await starting.catch(() => undefined);
     await stop();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  starting = spec.start(stack, running);
   try {
-    await spec.start(stack, running);
+    await starting;
   } catch (error) {
+    // A stop under way closes what started and exits; the failure is its doing.
+    if (stopping) return;
     stopping = true;
     await stop();
     throw error;
   }
+  if (stopping) return;
   const said = spec.started(config);
   if (typeof said === 'string') log.info(said);
   else log.info(...said);

@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readlinkSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, readlinkSync } from 'node:fs';
 import fs from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
@@ -50,6 +50,23 @@ function processesIn(dir: string): string[] {
 /** What the program itself wrote to stderr; this machine's npm may warn about its own config. */
 function errorLines(stderr: string): string[] {
   return stderr.split('\n').filter((line) => line.trim() && !line.startsWith('npm warn'));
+}
+
+/** The embedded redis-server working in `dir`. */
+function redisIn(dir: string): number {
+  const pid = processesIn(dir).find((each) => readFileSync(`/proc/${each}/comm`, 'utf8').trim() === 'redis-server');
+  if (!pid) throw new Error(`no redis-server in ${dir}`);
+  return Number(pid);
+}
+
+function listens(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 const dirs: string[] = [];
@@ -123,6 +140,34 @@ describe('npm start', () => {
     expect(stopping).not.toMatch(/"level":(40|50|60)/);
     expect(processesIn(dir)).toEqual([]);
   }, 90_000);
+
+  it('stops cleanly on Ctrl+C that comes while it is still starting, and never says it is running', async () => {
+    // The worker starts after the API listens, and its start waits for Redis. Redis frozen the moment the API
+    // listens holds that start open, so Ctrl+C lands inside it however fast this machine is.
+    for (let attempt = 1; ; attempt++) {
+      const dir = await dataDir();
+      const port = await freePort();
+      const site = start(app[0], [...app[1]], { DATA_DIR: dir, PORT: String(port), SERVE_FRONTEND: 'false' });
+      await eventually(() => listens(port), 'the API listens', 60_000);
+      const redis = redisIn(dir);
+      process.kill(redis, 'SIGSTOP');
+      // Whatever the process wrote before the freeze has reached this side of its pipe.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const startedFirst = site.output.stdout.includes('Gather is running');
+      process.kill(-site.pid, 'SIGINT');
+      await eventually(async () => site.output.stdout.includes('stopping Gather'), 'the stop begins');
+      process.kill(redis, 'SIGCONT');
+      expect(await site.exited).toBe(0);
+      if (startedFirst && attempt < 3) continue;
+      expect(startedFirst, 'the start finished before Redis froze, three times').toBe(false);
+      expect(errorLines(site.output.stderr)).toEqual([]);
+      const stopping = site.output.stdout.slice(site.output.stdout.indexOf('stopping Gather'));
+      expect(stopping).not.toMatch(/"level":(40|50|60)/);
+      expect(site.output.stdout).not.toContain('Gather is running');
+      expect(processesIn(dir)).toEqual([]);
+      return;
+    }
+  }, 180_000);
 
   it('with a wrong HOST stops before the page build and before starting anything, naming HOST', async () => {
     const dir = path.join(await dataDir(), 'never-made');
