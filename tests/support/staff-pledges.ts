@@ -2,16 +2,11 @@ import { inArray } from 'drizzle-orm';
 import { beforeEach } from 'vitest';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { CallsOnSite, startedPerFile, startStaffSite, type StaffSite } from './per-file.js';
+import { londonToday, shiftDay } from './calendar-days.js';
 
 /** Where staff see, change and export the building fund's pledges. */
 export const DONATIONS = '/api/admin/building-fund-donations/';
 
-/** The calendar day in the church's zone (the default, Europe/London), worked out independently. */
-export const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-export const shiftDay = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-};
 export const minute = (n: number) => new Date(Date.UTC(2026, 0, 10, 9, n));
 
 type PledgeInsert = typeof buildingFundPledges.$inferInsert;

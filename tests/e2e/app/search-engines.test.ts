@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MORNING_WORSHIP } from '../../support/church-content.js';
+import { addWeekOfContent, MORNING_WORSHIP } from '../../support/church-content.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
 import { newEvent } from '../../support/registrations.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
-import { collectErrors, NEXT_YEAR, pageWithoutScript, staffCreates } from '../../support/visitor-pages.js';
+import { collectErrors, NEXT_YEAR, pageWithoutScript } from '../../support/visitor-pages.js';
 
 let site: TestSite;
 let staff: Staff;
@@ -47,28 +47,31 @@ describe('links shared and pages found by search engines', () => {
   let sessionId: string;
   let collectionId: string;
   beforeAll(async () => {
-    eventId = await newEvent(site.app, staff, {
-      title: 'Carols on the Green',
-      description: 'Mince pies and carols by lantern light.',
-      location: 'Highbury Fields',
-      venue_address: 'Highbury Crescent, London N5 1RR',
-      date: `${NEXT_YEAR}-12-19T18:30`,
-      end_date: `${NEXT_YEAR}-12-19T20:00`,
-      price: '5.00',
-    });
-    await staffCreates(site.app, staff, '/api/sermons/', {
-      title: 'Living Hope',
-      speaker: 'Pastor Ruth',
-      date: `${NEXT_YEAR - 1}-03-01`,
-      description: 'On 1 Peter 1.',
-      video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
-    });
-    await staffCreates(site.app, staff, '/api/services/', MORNING_WORSHIP);
-    sessionId = await staffCreates(site.app, staff, '/api/qna/sessions/', {
-      title: 'Ask the panel',
-      description: 'Questions for the panel',
-    });
-    collectionId = await staffCreates(site.app, staff, '/api/photo-collections/', { name: 'Carols photos' });
+    ({
+      event: eventId,
+      session: sessionId,
+      collection: collectionId,
+    } = await addWeekOfContent(site.app, staff, {
+      event: {
+        title: 'Carols on the Green',
+        description: 'Mince pies and carols by lantern light.',
+        location: 'Highbury Fields',
+        venue_address: 'Highbury Crescent, London N5 1RR',
+        date: `${NEXT_YEAR}-12-19T18:30`,
+        end_date: `${NEXT_YEAR}-12-19T20:00`,
+        price: '5.00',
+      },
+      sermon: {
+        title: 'Living Hope',
+        speaker: 'Pastor Ruth',
+        date: `${NEXT_YEAR - 1}-03-01`,
+        description: 'On 1 Peter 1.',
+        video_url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      },
+      service: MORNING_WORSHIP,
+      session: { title: 'Ask the panel', description: 'Questions for the panel' },
+      collection: 'Carols photos',
+    }));
   });
 
   it.each([

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MORNING_WORSHIP } from '../../support/church-content.js';
+import { addWeekOfContent, MORNING_WORSHIP } from '../../support/church-content.js';
 import { events } from '@gather/server/platform/database/schema/events';
 import { eventually } from '../../support/eventually.js';
 import { startTestSite, type TestSite } from '../../support/site.js';
@@ -191,38 +191,40 @@ describe('pages drawn by the server', () => {
 describe('every visitor page drawn with its real content', () => {
   const ids = { event: 0, session: '', collection: '', gathering: 0 };
   beforeAll(async () => {
-    ids.event = await newEvent(site.app, staff, {
-      title: 'Lantern Walk to the Heath',
-      description: 'Bring a torch and warm boots.',
-      location: 'Church steps',
-      date: `${NEXT_YEAR}-11-14T17:00`,
-      event_type: 'special',
-    });
-    await staffCreates(site.app, staff, '/api/sermons/', {
-      title: 'Bread for the Journey',
-      speaker: 'Pastor Femi',
-      date: `${NEXT_YEAR - 1}-06-02`,
-      description: 'On John 6.',
-      video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
-    });
-    await staffCreates(site.app, staff, '/api/services/', {
-      ...MORNING_WORSHIP,
-      name: 'Evening Prayer',
-      day: 'Wednesday',
-      time: '7:45 PM',
-      description: 'Quiet prayer in the side chapel',
-    });
-    ids.session = await staffCreates(site.app, staff, '/api/qna/sessions/', {
-      title: 'Lantern Walk Questions',
-      description: 'Ask the walk leaders',
-    });
+    Object.assign(
+      ids,
+      await addWeekOfContent(site.app, staff, {
+        event: {
+          title: 'Lantern Walk to the Heath',
+          description: 'Bring a torch and warm boots.',
+          location: 'Church steps',
+          date: `${NEXT_YEAR}-11-14T17:00`,
+          event_type: 'special',
+        },
+        sermon: {
+          title: 'Bread for the Journey',
+          speaker: 'Pastor Femi',
+          date: `${NEXT_YEAR - 1}-06-02`,
+          description: 'On John 6.',
+          video_url: 'https://www.youtube.com/watch?v=aqz-KE-bpKQ',
+        },
+        service: {
+          ...MORNING_WORSHIP,
+          name: 'Evening Prayer',
+          day: 'Wednesday',
+          time: '7:45 PM',
+          description: 'Quiet prayer in the side chapel',
+        },
+        session: { title: 'Lantern Walk Questions', description: 'Ask the walk leaders' },
+        collection: 'Lantern Walk Photos',
+      }),
+    );
     const asked = await site.app.call('POST', `/api/qna/public/sessions/${ids.session}/submit/`, {
       text: 'Are dogs welcome on the walk?',
       category: 'general',
       name: 'Ade',
     });
     expect(asked.status).toBe(201);
-    ids.collection = await staffCreates(site.app, staff, '/api/photo-collections/', { name: 'Lantern Walk Photos' });
     ids.gathering = await staffCreates<number>(site.app, staff, '/api/admin/gatherings/', {
       title: 'Lantern Sunday',
       date: `${NEXT_YEAR + 1}-01-04`,

@@ -4,6 +4,7 @@ import { collectionUploads, photoCollections } from '@gather/server/platform/dat
 import { redacted } from '@gather/server/platform/http/activity';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { londonToday } from '../../support/calendar-days.js';
 
 let app: TestApp;
 let martha: Staff;
@@ -23,7 +24,6 @@ const activity = async (query = '') => {
   expect(answer.status).toBe(200);
   return answer.body;
 };
-const today = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 const harvest = {
   title: 'Harvest and thanks',
   speaker: 'Rev. Ruth Okafor',
@@ -161,7 +161,7 @@ describe('the activity log', () => {
       expect.objectContaining({ staff: mary.username }),
     ]);
     expect((await activity('?search=enough%20for%20all')).count).toBe(2);
-    expect((await activity(`?from=${today()}&to=${today()}`)).count).toBe(before + 1);
+    expect((await activity(`?from=${londonToday()}&to=${londonToday()}`)).count).toBe(before + 1);
     expect((await activity('?to=2020-01-01')).count).toBe(0);
     expect((await activity('?page_size=2')).results).toHaveLength(2);
     expect((await asMartha('GET', '/api/admin/activity/?from=yesterday')).body).toEqual({

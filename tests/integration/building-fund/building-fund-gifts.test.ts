@@ -7,6 +7,7 @@ import {
 } from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
+import { londonToday, shiftDay } from '../../support/calendar-days.js';
 
 let app: TestApp;
 let staff: Staff;
@@ -25,11 +26,6 @@ const get = (path: string) => app.call('GET', path, undefined, staff.headers);
 const send = (method: string, path: string, body?: unknown) => app.call(method, path, body, staff.headers);
 
 /** The calendar day in the church's zone (the default, Europe/London), worked out independently. */
-const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
-const shiftDay = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-};
 
 type PledgeInsert = typeof buildingFundPledges.$inferInsert;
 async function addPledge(change: Partial<PledgeInsert> = {}) {

@@ -5,6 +5,7 @@ import { giftAidStatus } from '@gather/server/features/building-fund/gift-aid-re
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 import { REQUIRED } from '../../support/field-messages.js';
+import { londonToday } from '../../support/calendar-days.js';
 
 let app: TestApp;
 let staff: Staff;
@@ -18,7 +19,6 @@ const BAD_POSTCODE = 'Enter a valid UK postcode, such as N1 9GU.';
 const HEADER =
   'Title,First name or initial,Last name,House name or number,Postcode,Aggregated donations,Sponsored event,Donation date (DD/MM/YY),Amount';
 
-const londonToday = () => new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
 const inAMonth = () => new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
 const asStaff = (method: string, path: string, body?: unknown) => app.call(method, path, body, staff.headers);

@@ -13,6 +13,7 @@ import { eventually } from '../../support/eventually.js';
 import { startMailingApp, type MailingApp } from '../../support/mailing-app.js';
 import { signInAsStaff, type Staff } from '../../support/staff.js';
 import type { TestSmtpServer } from '../../support/test-smtp.js';
+import { shiftDay } from '../../support/calendar-days.js';
 
 let mailing: MailingApp;
 let app: TestApp;
@@ -35,10 +36,6 @@ afterAll(async () => {
 });
 
 const today = () => todayIn('Europe/London');
-const shiftDay = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-};
 const sweep = (db: Database = app.ctx.db) =>
   claimDueReminders(db, { today: today(), days: 7, timeZone: 'Europe/London' });
 

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildingFundPledges } from '@gather/server/platform/database/schema/building-fund';
 import { startTestApp, type TestApp } from '../../support/app.js';
 import { REQUIRED, BLANK } from '../../support/field-messages.js';
+import { dayIn, londonToday, shiftDay } from '../../support/calendar-days.js';
 
 let app: TestApp;
 beforeAll(async () => {
@@ -18,12 +19,6 @@ const BAD_DATE = 'Enter a valid date in the format YYYY-MM-DD.';
 const ABOVE_TOTAL = 'Amount to pay now cannot be more than the total pledge.';
 
 /** The calendar day in a zone, worked out here independently of the code under test. */
-const dayIn = (timeZone: string) => new Date().toLocaleDateString('en-CA', { timeZone });
-const shiftDay = (day: string, days: number) => {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(year, month - 1, date + days)).toISOString().slice(0, 10);
-};
-const londonToday = () => dayIn('Europe/London');
 
 const pledgeForm = (change: Record<string, unknown> = {}) => ({
   first_name: 'Florence',

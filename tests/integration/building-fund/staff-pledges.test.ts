@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DONATIONS, firstNames, londonToday, minute, shiftDay, StaffPledges } from '../../support/staff-pledges.js';
+import { londonToday, shiftDay } from '../../support/calendar-days.js';
+import { DONATIONS, firstNames, minute, StaffPledges } from '../../support/staff-pledges.js';
 
 const pledges = StaffPledges.forFile();
 const { get, addPledges } = pledges;

@@ -7,6 +7,7 @@ import { signInAsStaff, type Staff } from '../../support/staff.js';
 import { eventually } from '../../support/eventually.js';
 import { eventTakingSignUps, signUp } from '../../support/registrations.js';
 import { startTestSmtp, type TestSmtpServer } from '../../support/test-smtp.js';
+import { londonToday } from '../../support/calendar-days.js';
 
 const EMAIL = 'martha.bethany@example.org';
 const REFUSING = 'Martha.Bethany@Example.org';
@@ -83,7 +84,7 @@ async function leaveTraces() {
   });
   expect(gift.status).toBe(201);
   // The pledge's declaration (the newer one) covers the gift; claimed from HMRC, that declaration is evidence now.
-  const today = new Date().toLocaleDateString('en-CA', { timeZone: 'Europe/London' });
+  const today = londonToday();
   expect((await call('POST', '/api/admin/gift-aid/claims/', { from: today, to: today })).status).toBe(201);
   const [session] = await mailing.app.ctx.db
     .insert(qnaSessions)
