@@ -1,18 +1,23 @@
 import { liveRooms, type StaffCollectionUpload } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { COLLECTION, EXPORT, upload, zip } from '../../test/fixtures';
 import { startLiveServer, type LiveServer } from '../../test/live-server';
+import { jsonAnswer } from '../../test/answers';
 import { fakeApi, renderLiveHook } from '../../test/render';
 import { queryKeys } from '../../lib/query-keys';
 import { useCollectionRoom, useExportsRoom, useSlideshowRoom } from './live';
+import { useExport } from './staff/api';
 
 let server: LiveServer;
 beforeEach(async () => {
   server = await startLiveServer();
 });
-afterEach(() => server.close());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  return server.close();
+});
 
 describe('useCollectionRoom', () => {
   it('keeps a collection’s uploads as they are received, processed and deleted', async () => {
@@ -81,5 +86,27 @@ describe('useExportsRoom', () => {
     jobs.emit('job:progress', { kind: 'export', collectionId: COLLECTION, export: zip({ progress: 60 }) });
     await waitFor(() => expect(result.current.zip.data).toEqual(finished));
     expect(zipApi.fetches).toBe(2);
+  });
+
+  it('keeps a zip that finished while its record was loading: the older answer does not take "ready" back', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (answer = resolve))),
+    );
+    const { result } = renderLiveHook(() => {
+      const room = useExportsRoom();
+      return { room, zip: useExport(COLLECTION, room.joined ? EXPORT : null) };
+    }, server.connections);
+    await waitFor(() => expect(result.current.zip.isFetching).toBe(true));
+    const finished = zip({ status: 'ready', progress: 100, file_count: 1, size_bytes: 1024 });
+    server.staff
+      .to(liveRooms.jobs)
+      .emit('job:completed', { kind: 'export', collectionId: COLLECTION, export: finished });
+    await waitFor(() => expect(result.current.zip.data).toEqual(finished));
+    // The answer was read before the worker finished the zip.
+    answer(jsonAnswer(200, zip()));
+    await waitFor(() => expect(result.current.zip.isFetching).toBe(false));
+    expect(result.current.zip.data).toEqual(finished);
   });
 });

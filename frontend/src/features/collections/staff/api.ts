@@ -9,6 +9,7 @@ import type {
   StaffCollectionUpload,
 } from '@gather/contracts';
 import { api, listOf } from '../../../lib/api';
+import { applyExportProgress } from '../../../lib/live/cache';
 import { usePollingFallback } from '../../../lib/live/hooks';
 import { COLLECTIONS_POLL_MS } from '../live';
 import { queryKeys } from '../../../lib/query-keys';
@@ -114,10 +115,17 @@ const finished = (job: CollectionExport | undefined) => job?.status === 'ready' 
 
 /** A zip's progress: pushed by the jobs room, asked for every 2 s only while offline. */
 export function useExport(collectionId: string, exportId: string | null) {
+  const queryClient = useQueryClient();
   const fallback = usePollingFallback(EXPORT_POLL_MS);
+  const queryKey = queryKeys.exports.detail(collectionId, exportId ?? '');
   return useQuery({
-    queryKey: queryKeys.exports.detail(collectionId, exportId ?? ''),
-    queryFn: () => api.get<CollectionExport>(exportPath(collectionId, exportId!)),
+    queryKey,
+    // A small zip can finish while its record is still being read; the answer, read before that, must not take
+    // the pushed "ready" back, or "Save zip file" would never show.
+    queryFn: async () => {
+      const answer = await api.get<CollectionExport>(exportPath(collectionId, exportId!));
+      return applyExportProgress(queryClient.getQueryData<CollectionExport>(queryKey), answer);
+    },
     enabled: exportId !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : fallback),
   });
