@@ -1,14 +1,14 @@
-import type { CheckInAnswer, StaffRegistration } from '@gather/contracts';
+import type { CheckInAnswer } from '@gather/contracts';
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Button, ButtonLink } from '../../components/Button';
 import { SearchField } from '../../components/Field';
 import { SectionHeader } from '../../components/StaffSection';
 import { ApiError } from '../../lib/api';
-import { useDebouncedValue } from '../../lib/debounce';
 import staffPage from '../../components/StaffPage.module.css';
 import { useEvent, useEventRoom, useRegistrations } from './api';
 import { newCheckIn, pendingCheckIns, replayCheckIns, sendCheckIn } from './check-in-queue';
+import { doorList, type DoorPerson } from './door-list';
 import { startScanner } from './scanner';
 import styles from './CheckInPage.module.css';
 
@@ -19,17 +19,17 @@ export function CheckInPage() {
   const eventId = Number(useParams().eventId);
   const event = useEvent(eventId);
   const [search, setSearch] = useState('');
-  const list = useRegistrations(eventId, useDebouncedValue(search, 250));
+  const list = useRegistrations(eventId, '');
   useEventRoom(eventId);
   const [notice, setNotice] = useState<Notice>();
-  const [waiting, setWaiting] = useState(() => pendingCheckIns(eventId).length);
+  const [pending, setPending] = useState(() => pendingCheckIns(eventId));
   const [scanning, setScanning] = useState(false);
   const video = useRef<HTMLVideoElement>(null);
 
   useEffect(() => {
     const replay = async () => {
       const sent = await replayCheckIns(eventId);
-      setWaiting(pendingCheckIns(eventId).length);
+      setPending(pendingCheckIns(eventId));
       if (sent > 0) void list.refetch();
     };
     window.addEventListener('online', replay);
@@ -45,7 +45,7 @@ export function CheckInPage() {
   async function checkIn(fields: { ticket?: string; registration_id?: number }) {
     try {
       const answer = await sendCheckIn(eventId, newCheckIn(fields));
-      setWaiting(pendingCheckIns(eventId).length);
+      setPending(pendingCheckIns(eventId));
       setNotice(
         answer ? noticeOf(answer) : { tone: 'wait', text: 'No connection: kept on this phone, sent when back.' },
       );
@@ -53,6 +53,7 @@ export function CheckInPage() {
     } catch (error) {
       const detail = error instanceof ApiError ? error.detail : undefined;
       setNotice({ tone: 'warn', text: detail ?? 'Could not check in.' });
+      setPending(pendingCheckIns(eventId));
     }
   }
 
@@ -79,7 +80,8 @@ export function CheckInPage() {
   }, [scanning]);
 
   const counts = list.data?.counts;
-  const people = (list.data?.registrations ?? []).filter((row) => row.status === 'confirmed');
+  const people = doorList(list.data?.registrations ?? [], search, pending);
+  const waiting = pending.length;
   return (
     <div className={staffPage.page}>
       <SectionHeader
@@ -107,15 +109,19 @@ export function CheckInPage() {
       {scanning && <video ref={video} className={styles.video} muted playsInline aria-label="Camera" />}
       <SearchField label="Find a name" hint="Part of a name or an e-mail address" value={search} onSearch={setSearch} />
       <ul className={styles.people}>
-        {people.map((row) => (
-          <Person key={row.id} row={row} onCheckIn={() => void checkIn({ registration_id: row.id })} />
+        {people.map((person) => (
+          <Person
+            key={person.row.id}
+            person={person}
+            onCheckIn={() => void checkIn({ registration_id: person.row.id })}
+          />
         ))}
       </ul>
     </div>
   );
 }
 
-function Person({ row, onCheckIn }: { row: StaffRegistration; onCheckIn: () => void }) {
+function Person({ person: { row, waiting }, onCheckIn }: { person: DoorPerson; onCheckIn: () => void }) {
   return (
     <li className={styles.person}>
       <span className={styles.name}>
@@ -123,6 +129,8 @@ function Person({ row, onCheckIn }: { row: StaffRegistration; onCheckIn: () => v
       </span>
       {row.checked_in_at ? (
         <span className={styles.done}>Checked in</span>
+      ) : waiting ? (
+        <span className={styles.wait}>Checked in on this phone, to send</span>
       ) : (
         <Button size="sm" onClick={onCheckIn}>
           Check in<span className="visually-hidden"> {row.name}</span>
