@@ -6,6 +6,7 @@ import type { RoomDefinition } from '../../lib/live/connection';
 import { useLiveConnection } from '../../lib/live/connections';
 import { refetchUnlessRecovered, useRoom, type RoomMembership } from '../../lib/live/hooks';
 import { useJobsRoom, type JobProgressOf } from '../../lib/live/jobs';
+import { applyPushed } from '../../lib/live/pushed';
 import { queryKeys } from '../../lib/query-keys';
 
 /** The spec's polling of the photo collections section while the socket is down. */
@@ -21,11 +22,11 @@ export function useCollectionRoom(collectionId: string | null): RoomMembership {
     const upsert = (event: StaffCollectionUpload & { collection_id: string }) => {
       const { collection_id: eventCollection, ...upload } = event;
       if (eventCollection !== collectionId) return;
-      queryClient.setQueryData<StaffCollectionUpload[]>(key, (uploads) => upsertUpload(uploads, upload));
+      applyPushed<StaffCollectionUpload[]>(queryClient, key, (uploads) => upsertUpload(uploads, upload));
     };
     const deleted = (event: { id: number; collection_id: string }) => {
       if (event.collection_id !== collectionId) return;
-      queryClient.setQueryData<StaffCollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
+      applyPushed<StaffCollectionUpload[]>(queryClient, key, (uploads) => removeUpload(uploads, event.id));
     };
     // Waiting counts on the collection cards follow what arrives and what is decided.
     const counts = () => void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
@@ -65,9 +66,9 @@ export function useSlideshowRoom(collectionId: string | null, cacheSize: number)
     if (!collectionId) return;
     const key = queryKeys.collections.publicUploads(collectionId);
     const shown = (upload: CollectionUpload) =>
-      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => upsertPublicUpload(uploads, upload, cacheSize));
+      applyPushed<CollectionUpload[]>(queryClient, key, (uploads) => upsertPublicUpload(uploads, upload, cacheSize));
     const hidden = (event: { id: number }) =>
-      queryClient.setQueryData<CollectionUpload[]>(key, (uploads) => removeUpload(uploads, event.id));
+      applyPushed<CollectionUpload[]>(queryClient, key, (uploads) => removeUpload(uploads, event.id));
     // Staff closed the collection: asking for it again answers 404, and the page says it was deactivated.
     const closed = (event: { collection_id: string }) => {
       if (event.collection_id === collectionId)
@@ -97,7 +98,7 @@ const EXPORTS_COVERED = [queryKeys.exports.all()];
 /** A zip's progress replaces its record. */
 function applyExportEvent(queryClient: QueryClient, event: JobProgressOf<'export'>): void {
   const key = queryKeys.exports.detail(event.collectionId, event.export.id);
-  queryClient.setQueryData<CollectionExport>(key, (current) => applyExportProgress(current, event.export));
+  applyPushed<CollectionExport>(queryClient, key, (current) => applyExportProgress(current, event.export));
 }
 
 function collectionRoom(collectionId: string): RoomDefinition<'staff'> {

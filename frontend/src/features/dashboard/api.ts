@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { DashboardStats, FirstRunChecklist as Checklist, SiteHealth, TodaysArrivals } from '@gather/contracts';
 import { api } from '../../lib/api';
+import { readFollowed } from '../../lib/live/pushed';
 import { queryKeys } from '../../lib/query-keys';
 
 export function useDashboardStats() {
@@ -36,8 +37,9 @@ export function useRemoveDemoContent() {
 
 /** Today's events taking sign-ups, with arrivals against places; only for those who run events. */
 export function useTodaysArrivals() {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.registrations.arrivals(),
-    queryFn: () => api.get<TodaysArrivals>('/api/admin/stats/arrivals/'),
+    queryFn: readFollowed(queryClient, () => api.get<TodaysArrivals>('/api/admin/stats/arrivals/')),
   });
 }

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { RoomDefinition } from '../../lib/live/connection';
 import { useLiveConnection } from '../../lib/live/connections';
 import { refetchUnlessRecovered, useRoom } from '../../lib/live/hooks';
+import { applyPushed } from '../../lib/live/pushed';
 import { queryKeys } from '../../lib/query-keys';
 
 /** Today's arrivals take each door's new counts as the check-in phones send them, without a reload. */
@@ -12,7 +13,8 @@ export function useArrivalCounts() {
   const socket = useLiveConnection('staff').events;
   useEffect(() => {
     const counted = (news: { event_id: number; counts: RegistrationCounts }) => {
-      queryClient.setQueryData<TodaysArrivals>(
+      applyPushed<TodaysArrivals>(
+        queryClient,
         queryKeys.registrations.arrivals(),
         (today) =>
           today && {

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLiveConnection } from '../../lib/live/connections';
 import { refetchUnlessRecovered, useRoom } from '../../lib/live/hooks';
+import { applyPushed } from '../../lib/live/pushed';
 import { audienceQnaRoom, staffQnaRoom } from '../../lib/live/qna-rooms';
 import { queryKeys } from '../../lib/query-keys';
 import { withPoll, withoutPoll } from './staff-cache';
@@ -18,17 +19,18 @@ export function useStaffPollsRoom(sessionId: string): void {
   useEffect(() => {
     const changed = ({ poll, deleted }: { poll: StaffPoll; deleted?: boolean }) => {
       if (poll.session_id !== sessionId) return;
-      queryClient.setQueryData<StaffPoll[]>(queryKeys.qna.polls(sessionId), (polls) =>
+      applyPushed<StaffPoll[]>(queryClient, queryKeys.qna.polls(sessionId), (polls) =>
         deleted ? withoutPoll(polls, poll.id) : withPoll(polls, poll),
       );
     };
     const counted = (event: { session_id: string; results: StaffPollResults }) => {
       if (event.session_id !== sessionId) return;
-      queryClient.setQueryData(queryKeys.qna.pollResults(sessionId, event.results.poll_id), event.results);
+      applyPushed(queryClient, queryKeys.qna.pollResults(sessionId, event.results.poll_id), () => event.results);
     };
     const shown = (event: { session_id: string; poll_id: string; answer: { id: number; text: string } | null }) => {
       if (event.session_id !== sessionId) return;
-      queryClient.setQueryData<StaffPollResults>(
+      applyPushed<StaffPollResults>(
+        queryClient,
         queryKeys.qna.pollResults(sessionId, event.poll_id),
         (results) => results && { ...results, shown_answer_id: event.answer?.id ?? null },
       );
@@ -57,7 +59,7 @@ export function useAudiencePollRoom(sessionId: string): void {
   useRoom('audience', audienceQnaRoom(sessionId), refetchUnlessRecovered(queryClient, [key]));
   useEffect(() => {
     const update = (change: (poll: ActivePoll | null) => ActivePoll | null) =>
-      queryClient.setQueryData<ActivePollAnswer>(key, (answer) => ({ poll: change(answer?.poll ?? null) }));
+      applyPushed<ActivePollAnswer>(queryClient, key, (answer) => ({ poll: change(answer?.poll ?? null) }));
     const opened = (poll: PublicPoll) =>
       update((shown) => ({
         ...poll,

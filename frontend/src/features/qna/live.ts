@@ -11,6 +11,7 @@ import {
   type ShownQuestion,
 } from '../../lib/live/cache';
 import { useLiveConnection } from '../../lib/live/connections';
+import { applyPushed, type PushedChange } from '../../lib/live/pushed';
 import { audienceQnaRoom, staffQnaRoom } from '../../lib/live/qna-rooms';
 import { refetchUnlessRecovered, useRoom, type RoomMembership } from '../../lib/live/hooks';
 import { queryKeys } from '../../lib/query-keys';
@@ -65,15 +66,15 @@ function useStaffQnaEvents(sessionId: string | null, onEnded: SessionEnded): voi
     const upsert = (event: StaffQuestion & { session_id: string }) => {
       const { session_id: eventSession, ...question } = event;
       if (eventSession !== sessionId) return;
-      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => upsertQuestion(questions, question));
+      applyPushed<StaffQuestion[]>(queryClient, key, (questions) => upsertQuestion(questions, question));
     };
     const deleted = (event: { id: number; session_id: string }) => {
       if (event.session_id !== sessionId) return;
-      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => removeQuestion(questions, event.id));
+      applyPushed<StaffQuestion[]>(queryClient, key, (questions) => removeQuestion(questions, event.id));
     };
     const counted = (event: { votes: VoteCounts; session_id: string }) => {
       if (event.session_id !== sessionId) return;
-      queryClient.setQueryData<StaffQuestion[]>(key, (questions) => applyVoteCounts(questions, event.votes));
+      applyPushed<StaffQuestion[]>(queryClient, key, (questions) => applyVoteCounts(questions, event.votes));
     };
     const sessionEnded = (event: { session_id: string }) => {
       if (event.session_id !== sessionId) return;
@@ -106,8 +107,7 @@ function useAudienceQnaEvents(sessionId: string | null, onEnded: SessionEnded): 
   useEffect(() => {
     if (!sessionId) return;
     const key = queryKeys.qna.audienceQuestions(sessionId);
-    const update = (change: (questions: ShownQuestion[] | undefined) => ShownQuestion[] | undefined) =>
-      queryClient.setQueryData<ShownQuestion[]>(key, change);
+    const update = (change: PushedChange<ShownQuestion[]>) => applyPushed(queryClient, key, change);
     const created = (added: AudienceQuestion[]) => update((questions) => upsertQuestions(questions, added));
     const counted = (votes: VoteCounts) => update((questions) => applyVoteCounts(questions, votes));
     const deleted = (event: { id: number }) => update((questions) => removeQuestion(questions, event.id));

@@ -9,8 +9,8 @@ import type {
   StaffCollectionUpload,
 } from '@gather/contracts';
 import { api, listOf } from '../../../lib/api';
-import { applyExportProgress } from '../../../lib/live/cache';
 import { usePollingFallback } from '../../../lib/live/hooks';
+import { applyPushed, readFollowed } from '../../../lib/live/pushed';
 import { COLLECTIONS_POLL_MS } from '../live';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -53,9 +53,12 @@ export function useDeleteCollection() {
 
 /** Pushed live while the uploads modal follows the collection's room; polled only while offline. */
 export function useCollectionUploads(collectionId: string) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.collections.uploads(collectionId),
-    queryFn: () => api.get<StaffCollectionUpload[]>(`/api/photo-collections/${collectionId}/uploads/`),
+    queryFn: readFollowed(queryClient, () =>
+      api.get<StaffCollectionUpload[]>(`/api/photo-collections/${collectionId}/uploads/`),
+    ),
     refetchInterval: usePollingFallback(COLLECTIONS_POLL_MS),
   });
 }
@@ -65,7 +68,7 @@ export function useDeleteUpload(collectionId: string) {
   return useMutation({
     mutationFn: (uploadId: number) => api.delete(`/api/photo-collections/uploads/${uploadId}/`),
     onSuccess: (_answer, uploadId) => {
-      queryClient.setQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(collectionId), (uploads) =>
+      applyPushed<StaffCollectionUpload[]>(queryClient, queryKeys.collections.uploads(collectionId), (uploads) =>
         uploads?.filter((upload) => upload.id !== uploadId),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
@@ -92,7 +95,7 @@ export function useReviewUploads(collectionId: string) {
             .then((answer) => answer.uploads),
     onSuccess: (reviewed) => {
       const byId = new Map(reviewed.map((upload) => [upload.id, upload]));
-      queryClient.setQueryData<StaffCollectionUpload[]>(queryKeys.collections.uploads(collectionId), (uploads) =>
+      applyPushed<StaffCollectionUpload[]>(queryClient, queryKeys.collections.uploads(collectionId), (uploads) =>
         uploads?.map((upload) => byId.get(upload.id) ?? upload),
       );
       void queryClient.invalidateQueries({ queryKey: queryKeys.collections.list() });
@@ -117,15 +120,10 @@ const finished = (job: CollectionExport | undefined) => job?.status === 'ready' 
 export function useExport(collectionId: string, exportId: string | null) {
   const queryClient = useQueryClient();
   const fallback = usePollingFallback(EXPORT_POLL_MS);
-  const queryKey = queryKeys.exports.detail(collectionId, exportId ?? '');
   return useQuery({
-    queryKey,
-    // A small zip can finish while its record is still being read; the answer, read before that, must not take
-    // the pushed "ready" back, or "Save zip file" would never show.
-    queryFn: async () => {
-      const answer = await api.get<CollectionExport>(exportPath(collectionId, exportId!));
-      return applyExportProgress(queryClient.getQueryData<CollectionExport>(queryKey), answer);
-    },
+    queryKey: queryKeys.exports.detail(collectionId, exportId ?? ''),
+    // A small zip can finish while its record is still being read: the pushed "ready" must outlive that answer.
+    queryFn: readFollowed<CollectionExport>(queryClient, () => api.get(exportPath(collectionId, exportId!))),
     enabled: exportId !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : fallback),
   });

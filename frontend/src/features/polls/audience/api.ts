@@ -2,6 +2,7 @@ import type { ActivePollAnswer, MyPollAnswer, PollAnswerInput } from '@gather/co
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api, ApiError } from '../../../lib/api';
 import { usePollingFallback } from '../../../lib/live/hooks';
+import { applyPushed, readFollowed } from '../../../lib/live/pushed';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a phone asks for the session's poll while its live connection is down, as for questions. */
@@ -12,10 +13,11 @@ export const activePollPath = (sessionId: string) =>
 
 /** The open poll, or the last one whose results were revealed, with this phone's answer: pushed, polled offline. */
 export function useActivePoll(sessionId: string) {
+  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(AUDIENCE_POLL_MS, 'audience');
   return useQuery({
     queryKey: queryKeys.qna.activePoll(sessionId),
-    queryFn: () => api.get<ActivePollAnswer>(activePollPath(sessionId)),
+    queryFn: readFollowed(queryClient, () => api.get<ActivePollAnswer>(activePollPath(sessionId))),
     refetchInterval,
   });
 }
@@ -25,7 +27,7 @@ export function useAnswerPoll(sessionId: string, pollId: string) {
   const queryClient = useQueryClient();
   const key = queryKeys.qna.activePoll(sessionId);
   const update = (change: (poll: NonNullable<ActivePollAnswer['poll']>) => NonNullable<ActivePollAnswer['poll']>) =>
-    queryClient.setQueryData<ActivePollAnswer>(key, (answer) =>
+    applyPushed<ActivePollAnswer>(queryClient, key, (answer) =>
       answer?.poll?.id === pollId ? { poll: change(answer.poll) } : answer,
     );
   return useMutation({

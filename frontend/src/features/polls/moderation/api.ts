@@ -2,6 +2,7 @@ import type { PollFormInput, StaffPoll, StaffPollResults } from '@gather/contrac
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { usePollingFallback } from '../../../lib/live/hooks';
+import { applyPushed, readFollowed } from '../../../lib/live/pushed';
 import { queryKeys } from '../../../lib/query-keys';
 import { withPoll, withoutPoll } from '../staff-cache';
 
@@ -13,20 +14,22 @@ export const sessionPollsPath = (sessionId: string) => `/api/qna/sessions/${enco
 
 /** The session's polls, oldest first, drafts too. */
 export function useSessionPolls(sessionId: string) {
+  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(STAFF_POLL_MS);
   return useQuery({
     queryKey: queryKeys.qna.polls(sessionId),
-    queryFn: () => api.get<StaffPoll[]>(sessionPollsPath(sessionId)),
+    queryFn: readFollowed(queryClient, () => api.get<StaffPoll[]>(sessionPollsPath(sessionId))),
     refetchInterval,
   });
 }
 
 /** A poll's results as staff see them: held answers too, and the text answer on the screen. */
 export function usePollResults(sessionId: string, pollId: string, enabled = true) {
+  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(STAFF_POLL_MS);
   return useQuery({
     queryKey: queryKeys.qna.pollResults(sessionId, pollId),
-    queryFn: () => api.get<StaffPollResults>(`${pollPath(pollId)}results/`),
+    queryFn: readFollowed(queryClient, () => api.get<StaffPollResults>(`${pollPath(pollId)}results/`)),
     refetchInterval,
     enabled,
   });
@@ -35,7 +38,7 @@ export function usePollResults(sessionId: string, pollId: string, enabled = true
 function useSetPoll(sessionId: string) {
   const queryClient = useQueryClient();
   return (poll: StaffPoll) =>
-    queryClient.setQueryData<StaffPoll[]>(queryKeys.qna.polls(sessionId), (polls) => withPoll(polls, poll));
+    applyPushed<StaffPoll[]>(queryClient, queryKeys.qna.polls(sessionId), (polls) => withPoll(polls, poll));
 }
 
 export function useCreatePoll(sessionId: string) {
@@ -68,7 +71,7 @@ export function useDeletePoll(sessionId: string) {
   return useMutation({
     mutationFn: (pollId: string) => api.delete(pollPath(pollId)),
     onSuccess: (_answer, pollId) =>
-      queryClient.setQueryData<StaffPoll[]>(queryKeys.qna.polls(sessionId), (polls) => withoutPoll(polls, pollId)),
+      applyPushed<StaffPoll[]>(queryClient, queryKeys.qna.polls(sessionId), (polls) => withoutPoll(polls, pollId)),
   });
 }
 
@@ -79,7 +82,8 @@ export function useShowAnswer(sessionId: string, pollId: string) {
     mutationFn: ({ answerId, show }: { answerId: number; show: boolean }) =>
       api.post(`${pollPath(pollId)}answers/${answerId}/${show ? 'show' : 'hide'}/`),
     onSuccess: (_answer, { answerId, show }) =>
-      queryClient.setQueryData<StaffPollResults>(
+      applyPushed<StaffPollResults>(
+        queryClient,
         queryKeys.qna.pollResults(sessionId, pollId),
         (results) => results && { ...results, shown_answer_id: show ? answerId : null },
       ),

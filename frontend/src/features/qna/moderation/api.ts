@@ -2,6 +2,7 @@ import type { StaffQuestion, PublicSession, QuestionStatus } from '@gather/contr
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { removeQuestion, upsertQuestion } from '../../../lib/live/cache';
+import { applyPushed, readFollowed } from '../../../lib/live/pushed';
 import { queryKeys } from '../../../lib/query-keys';
 
 export const sessionPath = (sessionId: string) => `/api/qna/public/sessions/${sessionId}/`;
@@ -21,9 +22,10 @@ export const questionsCsvPath = (sessionId: string) => `/api/qna/sessions/${sess
 
 /** `refetchInterval` is the polling fallback: 3 s while the socket is down and auto-refresh is on. */
 export function useModeratedQuestions(sessionId: string, refetchInterval: number | false, enabled: boolean) {
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.qna.questions(sessionId),
-    queryFn: () => api.get<StaffQuestion[]>(staffQuestionsPath(sessionId)),
+    queryFn: readFollowed(queryClient, () => api.get<StaffQuestion[]>(staffQuestionsPath(sessionId))),
     refetchInterval,
     enabled,
   });
@@ -35,7 +37,7 @@ export function useSetQuestionStatus(sessionId: string) {
     mutationFn: ({ id, status }: { id: number; status: QuestionStatus }) =>
       api.put<StaffQuestion>(`${sessionPath(sessionId)}questions/${id}/status/`, { status }),
     onSuccess: (question) =>
-      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+      applyPushed<StaffQuestion[]>(queryClient, queryKeys.qna.questions(sessionId), (questions) =>
         upsertQuestion(questions, question),
       ),
   });
@@ -48,7 +50,7 @@ export function useReviewQuestion(sessionId: string) {
     mutationFn: ({ id, decision }: { id: number; decision: 'approve' | 'dismiss' }) =>
       api.post<StaffQuestion>(`/api/qna/questions/${id}/${decision}/`),
     onSuccess: (question) =>
-      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+      applyPushed<StaffQuestion[]>(queryClient, queryKeys.qna.questions(sessionId), (questions) =>
         upsertQuestion(questions, question),
       ),
   });
@@ -59,7 +61,7 @@ export function useDeleteQuestion(sessionId: string) {
   return useMutation({
     mutationFn: (id: number) => api.delete(`/api/qna/questions/${id}/`),
     onSuccess: (_answer, id) =>
-      queryClient.setQueryData<StaffQuestion[]>(queryKeys.qna.questions(sessionId), (questions) =>
+      applyPushed<StaffQuestion[]>(queryClient, queryKeys.qna.questions(sessionId), (questions) =>
         removeQuestion(questions, id),
       ),
   });

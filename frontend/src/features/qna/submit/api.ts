@@ -3,6 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { asShown, upsertQuestion, type ShownQuestion } from '../../../lib/live/cache';
 import { usePollingFallback } from '../../../lib/live/hooks';
+import { applyPushed, readFollowed } from '../../../lib/live/pushed';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often the recent questions are fetched while the live connection is down. */
@@ -20,10 +21,13 @@ export function usePublicSession(sessionId: string) {
 
 /** The session's questions as the audience sees them (newest first): pushed live, polled while offline. */
 export function useAudienceQuestions(sessionId: string, enabled: boolean) {
+  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(AUDIENCE_POLL_MS, 'audience');
   return useQuery({
     queryKey: queryKeys.qna.audienceQuestions(sessionId),
-    queryFn: async () => (await api.get<PublicQuestion[]>(`${sessionPath(sessionId)}/questions/`)).map(asShown),
+    queryFn: readFollowed(queryClient, async () =>
+      (await api.get<PublicQuestion[]>(`${sessionPath(sessionId)}/questions/`)).map(asShown),
+    ),
     enabled,
     refetchInterval,
   });
@@ -36,7 +40,7 @@ export function useSubmitQuestion(sessionId: string) {
       api.post<PublicQuestion>(`${sessionPath(sessionId)}/submit/`, question),
     // The asker sees their question at once, whether or not the push reaches them.
     onSuccess: (question) =>
-      queryClient.setQueryData<ShownQuestion[]>(queryKeys.qna.audienceQuestions(sessionId), (questions) =>
+      applyPushed<ShownQuestion[]>(queryClient, queryKeys.qna.audienceQuestions(sessionId), (questions) =>
         upsertQuestion(questions, asShown(question)),
       ),
   });
@@ -51,7 +55,7 @@ export function useVote(sessionId: string) {
       return voted ? api.delete<PublicQuestion>(path) : api.post<PublicQuestion>(path);
     },
     onSuccess: (question) =>
-      queryClient.setQueryData<ShownQuestion[]>(queryKeys.qna.audienceQuestions(sessionId), (questions) =>
+      applyPushed<ShownQuestion[]>(queryClient, queryKeys.qna.audienceQuestions(sessionId), (questions) =>
         questions?.map((shown) =>
           shown.id === question.id ? { ...shown, votes: question.votes, voted: question.voted } : shown,
         ),
