@@ -168,8 +168,6 @@ export const queryKeys = {
     detail: (campaignId: number) => ['campaigns', campaignId] as const,
     /** GET /api/admin/email/campaigns/{id}/preview/ (CampaignPreview) */
     preview: (campaignId: number) => ['campaigns', campaignId, 'preview'] as const,
-    /** The newest progress pushed for a campaign (Campaign), for a detail still loading when it came. */
-    pushed: (campaignId: number) => ['campaigns', campaignId, 'pushed'] as const,
   },
   exports: {
     all: () => ['exports'] as const,

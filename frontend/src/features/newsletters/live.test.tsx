@@ -8,7 +8,8 @@ import { fakeApi, renderLiveHook } from '../../test/render';
 import { JOIN_ANSWER_MS } from '../../lib/live/connection';
 import { useJobsFallback } from '../../lib/live/jobs';
 import { queryKeys } from '../../lib/query-keys';
-import { useCampaignsRoom, withPushedProgress } from './live';
+import { readFollowed } from '../../lib/live/pushed';
+import { useCampaignsRoom } from './live';
 
 let server: LiveServer;
 beforeEach(async () => {
@@ -71,25 +72,25 @@ describe('useCampaignsRoom', () => {
   it('keeps progress pushed while the campaign is still loading, so the loaded counts are not stale', async () => {
     const detail: CampaignDetail = { ...campaign(), content: '', recipients: [], failed_deliveries: [] };
     let answer: (value: CampaignDetail) => void = () => undefined;
-    const { result, queryClient } = renderLiveHook(() => {
+    const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [campaign()] });
+    const { result } = renderLiveHook(() => {
       const client = useQueryClient();
       const room = useCampaignsRoom();
+      const list = useQuery({ queryKey: queryKeys.campaigns.list({ page: 1 }), queryFn: listApi.fetch });
       const loading = useQuery({
         queryKey: queryKeys.campaigns.detail(7),
-        queryFn: () =>
-          new Promise<CampaignDetail>((resolve) => (answer = resolve)).then((fetched) =>
-            withPushedProgress(client, fetched),
-          ),
+        queryFn: readFollowed(client, () => new Promise<CampaignDetail>((resolve) => (answer = resolve))),
         enabled: room.joined,
       });
-      return { room, loading };
+      return { room, list, loading };
     }, server.connections);
     await waitFor(() => expect(result.current.loading.isFetching).toBe(true));
+    await waitFor(() => expect(result.current.list.data?.results).toEqual([campaign()]));
     server.staff
       .to(liveRooms.jobs)
       .emit('job:progress', { kind: 'campaign', campaign: campaign({ sent: 3, pending: 7 }) });
-    await waitFor(() => expect(queryClient.getQueryData(queryKeys.campaigns.pushed(7))).toBeDefined());
-    // The answer was written before the worker sent those three.
+    // The list row shows the push has arrived; the detail's answer was written before the worker sent those three.
+    await waitFor(() => expect(result.current.list.data?.results).toEqual([campaign({ sent: 3, pending: 7 })]));
     answer(detail);
     await waitFor(() => expect(result.current.loading.data).toEqual({ ...detail, sent: 3, pending: 7 }));
   });

@@ -14,7 +14,7 @@ import type {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api';
 import { useJobsFallback } from '../../../lib/live/jobs';
-import { withPushedProgress } from '../live';
+import { readFollowed } from '../../../lib/live/pushed';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** How often a sending campaign is re-read while the live connection is down. */
@@ -63,7 +63,8 @@ export function useCampaign(campaignId: number | null) {
   const fallback = useJobsFallback(CAMPAIGN_POLL_MS);
   return useQuery({
     queryKey: queryKeys.campaigns.detail(campaignId ?? 0),
-    queryFn: async () => withPushedProgress(queryClient, await api.get<CampaignDetail>(`${CAMPAIGNS}${campaignId}/`)),
+    // Progress pushed while the detail is read is newer than its answer (the worker reads the counts it pushes).
+    queryFn: readFollowed<CampaignDetail>(queryClient, () => api.get(`${CAMPAIGNS}${campaignId}/`)),
     enabled: campaignId !== null,
     refetchInterval: (query) => (isSending(query.state.data) ? fallback : false),
   });
