@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collectionUploads, photoCollections } from '@gather/server/platform/database/schema/collections';
+import { eventually } from '../../support/eventually.js';
 import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { readStored } from '../../support/stored-media.js';
 
@@ -58,7 +59,12 @@ describe('the public photo upload page', () => {
       { originalFilename: 'choir.jpg', uploaderName: 'Grace' },
       { originalFilename: 'supper.jpg', uploaderName: 'Grace' },
     ]);
-    for (const upload of uploads) {
+    // The worker replaces each file with a copy without its location: read them once it has.
+    const processed = await eventually(async () => {
+      const rows = await uploadsOf(collection.id);
+      return rows.every((row) => row.status === 'ready') && rows;
+    }, 'both photos processed');
+    for (const upload of processed) {
       const { width, height } = await sharp(await readStored(site.app, upload.file)).metadata();
       expect({ width, height }).toEqual({ width: 96, height: 64 });
     }
