@@ -5,7 +5,7 @@ import {
   type PublicCollection,
   type SpamCheck,
 } from '@gather/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { api } from '../../lib/api';
 import { usePollingFallback } from '../../lib/live/hooks';
 import { readFollowed } from '../../lib/live/pushed';
@@ -25,10 +25,9 @@ export function usePublicCollection(collectionId: string) {
 
 /** What visitors see of the collection, newest first, cut to the slideshow's SLIDESHOW_CACHE_SIZE; pushed live, polled only while offline. */
 export function usePublicUploads(collectionId: string) {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.collections.publicUploads(collectionId),
-    queryFn: readFollowed(queryClient, async () =>
+    queryFn: readFollowed(async () =>
       (await api.get<CollectionUpload[]>(`${collectionPath(collectionId)}/uploads/`)).slice(0, SLIDESHOW_CACHE_SIZE),
     ),
     refetchInterval: usePollingFallback(SLIDESHOW_POLL_MS, 'audience'),

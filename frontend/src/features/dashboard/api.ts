@@ -37,9 +37,8 @@ export function useRemoveDemoContent() {
 
 /** Today's events taking sign-ups, with arrivals against places; only for those who run events. */
 export function useTodaysArrivals() {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.registrations.arrivals(),
-    queryFn: readFollowed(queryClient, () => api.get<TodaysArrivals>('/api/admin/stats/arrivals/')),
+    queryFn: readFollowed(() => api.get<TodaysArrivals>('/api/admin/stats/arrivals/')),
   });
 }

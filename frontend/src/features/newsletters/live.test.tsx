@@ -1,5 +1,5 @@
 import { liveRooms, type Campaign, type CampaignDetail, type Page } from '@gather/contracts';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { campaign } from '../../test/fixtures';
@@ -74,12 +74,11 @@ describe('useCampaignsRoom', () => {
     let answer: (value: CampaignDetail) => void = () => undefined;
     const listApi = fakeApi<Page<Campaign>>({ count: 1, next: null, previous: null, results: [campaign()] });
     const { result } = renderLiveHook(() => {
-      const client = useQueryClient();
       const room = useCampaignsRoom();
       const list = useQuery({ queryKey: queryKeys.campaigns.list({ page: 1 }), queryFn: listApi.fetch });
       const loading = useQuery({
         queryKey: queryKeys.campaigns.detail(7),
-        queryFn: readFollowed(client, () => new Promise<CampaignDetail>((resolve) => (answer = resolve))),
+        queryFn: readFollowed(() => new Promise<CampaignDetail>((resolve) => (answer = resolve))),
         enabled: room.joined,
       });
       return { room, list, loading };

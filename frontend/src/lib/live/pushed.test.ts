@@ -22,7 +22,7 @@ describe('an answer both read and pushed', () => {
     const queryClient = new QueryClient();
     const held = heldRead();
     queryClient.setQueryData<number[]>(key, [1]);
-    const reading = queryClient.fetchQuery({ queryKey: key, queryFn: readFollowed(queryClient, held.read) });
+    const reading = queryClient.fetchQuery({ queryKey: key, queryFn: readFollowed(held.read) });
     await Promise.resolve();
     applyPushed(queryClient, key, added(2));
     expect(queryClient.getQueryData(key)).toEqual([2, 1]);
@@ -34,7 +34,7 @@ describe('an answer both read and pushed', () => {
   it('does not apply a change twice when the read already holds it, nor again to a later read', async () => {
     const queryClient = new QueryClient();
     const held = heldRead();
-    const first = queryClient.fetchQuery({ queryKey: key, queryFn: readFollowed(queryClient, held.read) });
+    const first = queryClient.fetchQuery({ queryKey: key, queryFn: readFollowed(held.read) });
     await Promise.resolve();
     applyPushed(queryClient, key, added(2));
     held.answer([2, 1]);
@@ -43,7 +43,7 @@ describe('an answer both read and pushed', () => {
     // The question was deleted since: a later read must not bring it back.
     const second = queryClient.fetchQuery({
       queryKey: key,
-      queryFn: readFollowed(queryClient, held.read),
+      queryFn: readFollowed(held.read),
       staleTime: 0,
     });
     await Promise.resolve();
@@ -56,7 +56,7 @@ describe('an answer both read and pushed', () => {
     const queryClient = new QueryClient();
     const held = heldRead();
     const other = ['qna', 'questions', 'session-2'];
-    const reading = queryClient.fetchQuery({ queryKey: other, queryFn: readFollowed(queryClient, held.read) });
+    const reading = queryClient.fetchQuery({ queryKey: other, queryFn: readFollowed(held.read) });
     await Promise.resolve();
     applyPushed(queryClient, key, added(2));
     held.answer([7]);

@@ -27,9 +27,9 @@ function readsOf(queryClient: QueryClient): Map<string, OpenReads> {
 }
 
 /** The `queryFn` of an answer that `applyPushed` also changes: its answer gets what was pushed while it ran. */
-export function readFollowed<T>(queryClient: QueryClient, read: () => Promise<T>): QueryFunction<T> {
-  return async ({ queryKey }) => {
-    const reads = readsOf(queryClient);
+export function readFollowed<T>(read: () => Promise<T>): QueryFunction<T> {
+  return async ({ client, queryKey }) => {
+    const reads = readsOf(client);
     const hash = hashKey(queryKey);
     const reading = reads.get(hash) ?? { open: 0, changes: [] };
     reads.set(hash, reading);

@@ -53,12 +53,9 @@ export function useDeleteCollection() {
 
 /** Pushed live while the uploads modal follows the collection's room; polled only while offline. */
 export function useCollectionUploads(collectionId: string) {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.collections.uploads(collectionId),
-    queryFn: readFollowed(queryClient, () =>
-      api.get<StaffCollectionUpload[]>(`/api/photo-collections/${collectionId}/uploads/`),
-    ),
+    queryFn: readFollowed(() => api.get<StaffCollectionUpload[]>(`/api/photo-collections/${collectionId}/uploads/`)),
     refetchInterval: usePollingFallback(COLLECTIONS_POLL_MS),
   });
 }
@@ -118,12 +115,11 @@ const finished = (job: CollectionExport | undefined) => job?.status === 'ready' 
 
 /** A zip's progress: pushed by the jobs room, asked for every 2 s only while offline. */
 export function useExport(collectionId: string, exportId: string | null) {
-  const queryClient = useQueryClient();
   const fallback = usePollingFallback(EXPORT_POLL_MS);
   return useQuery({
     queryKey: queryKeys.exports.detail(collectionId, exportId ?? ''),
     // A small zip can finish while its record is still being read: the pushed "ready" must outlive that answer.
-    queryFn: readFollowed<CollectionExport>(queryClient, () => api.get(exportPath(collectionId, exportId!))),
+    queryFn: readFollowed<CollectionExport>(() => api.get(exportPath(collectionId, exportId!))),
     enabled: exportId !== null,
     refetchInterval: (query) => (finished(query.state.data) ? false : fallback),
   });

@@ -59,12 +59,11 @@ const isSending = (campaign: Campaign | undefined) => campaign?.status === 'send
 
 /** Pushed by the jobs room; re-read only while it sends and the jobs room is not followed (offline, or joining). */
 export function useCampaign(campaignId: number | null) {
-  const queryClient = useQueryClient();
   const fallback = useJobsFallback(CAMPAIGN_POLL_MS);
   return useQuery({
     queryKey: queryKeys.campaigns.detail(campaignId ?? 0),
     // Progress pushed while the detail is read is newer than its answer (the worker reads the counts it pushes).
-    queryFn: readFollowed<CampaignDetail>(queryClient, () => api.get(`${CAMPAIGNS}${campaignId}/`)),
+    queryFn: readFollowed<CampaignDetail>(() => api.get(`${CAMPAIGNS}${campaignId}/`)),
     enabled: campaignId !== null,
     refetchInterval: (query) => (isSending(query.state.data) ? fallback : false),
   });

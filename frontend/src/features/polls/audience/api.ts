@@ -13,11 +13,10 @@ export const activePollPath = (sessionId: string) =>
 
 /** The open poll, or the last one whose results were revealed, with this phone's answer: pushed, polled offline. */
 export function useActivePoll(sessionId: string) {
-  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(AUDIENCE_POLL_MS, 'audience');
   return useQuery({
     queryKey: queryKeys.qna.activePoll(sessionId),
-    queryFn: readFollowed(queryClient, () => api.get<ActivePollAnswer>(activePollPath(sessionId))),
+    queryFn: readFollowed(() => api.get<ActivePollAnswer>(activePollPath(sessionId))),
     refetchInterval,
   });
 }

@@ -14,22 +14,20 @@ export const sessionPollsPath = (sessionId: string) => `/api/qna/sessions/${enco
 
 /** The session's polls, oldest first, drafts too. */
 export function useSessionPolls(sessionId: string) {
-  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(STAFF_POLL_MS);
   return useQuery({
     queryKey: queryKeys.qna.polls(sessionId),
-    queryFn: readFollowed(queryClient, () => api.get<StaffPoll[]>(sessionPollsPath(sessionId))),
+    queryFn: readFollowed(() => api.get<StaffPoll[]>(sessionPollsPath(sessionId))),
     refetchInterval,
   });
 }
 
 /** A poll's results as staff see them: held answers too, and the text answer on the screen. */
 export function usePollResults(sessionId: string, pollId: string, enabled = true) {
-  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(STAFF_POLL_MS);
   return useQuery({
     queryKey: queryKeys.qna.pollResults(sessionId, pollId),
-    queryFn: readFollowed(queryClient, () => api.get<StaffPollResults>(`${pollPath(pollId)}results/`)),
+    queryFn: readFollowed(() => api.get<StaffPollResults>(`${pollPath(pollId)}results/`)),
     refetchInterval,
     enabled,
   });

@@ -22,10 +22,9 @@ export const questionsCsvPath = (sessionId: string) => `/api/qna/sessions/${sess
 
 /** `refetchInterval` is the polling fallback: 3 s while the socket is down and auto-refresh is on. */
 export function useModeratedQuestions(sessionId: string, refetchInterval: number | false, enabled: boolean) {
-  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.qna.questions(sessionId),
-    queryFn: readFollowed(queryClient, () => api.get<StaffQuestion[]>(staffQuestionsPath(sessionId))),
+    queryFn: readFollowed(() => api.get<StaffQuestion[]>(staffQuestionsPath(sessionId))),
     refetchInterval,
     enabled,
   });

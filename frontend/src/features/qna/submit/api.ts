@@ -21,11 +21,10 @@ export function usePublicSession(sessionId: string) {
 
 /** The session's questions as the audience sees them (newest first): pushed live, polled while offline. */
 export function useAudienceQuestions(sessionId: string, enabled: boolean) {
-  const queryClient = useQueryClient();
   const refetchInterval = usePollingFallback(AUDIENCE_POLL_MS, 'audience');
   return useQuery({
     queryKey: queryKeys.qna.audienceQuestions(sessionId),
-    queryFn: readFollowed(queryClient, async () =>
+    queryFn: readFollowed(async () =>
       (await api.get<PublicQuestion[]>(`${sessionPath(sessionId)}/questions/`)).map(asShown),
     ),
     enabled,
