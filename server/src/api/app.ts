@@ -154,8 +154,13 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
   // JSON bodies are read by each endpoint after its session and rate-limit checks (ApiRouter.endpoint).
 
   // Limits must never hold a request while Redis is away: this connection fails at once
-  // instead of queueing, and the limiters fall back to memory.
-  const limitsRedis = ctx.redis.duplicate({ enableOfflineQueue: false, maxRetriesPerRequest: 1 });
+  // instead of queueing, and the limiters fall back to memory. Every visitor's write is counted here: the counts
+  // made in one turn of the event loop go in one write (auto-pipelining).
+  const limitsRedis = ctx.redis.duplicate({
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    enableAutoPipelining: true,
+  });
   limitsRedis.on('error', () => undefined);
   const accounts = new AuthRepository(ctx.db);
   const secondFactor = makeSecondFactor(ctx, limitsRedis, accounts);

@@ -35,6 +35,49 @@ describe('votes', () => {
     expect((await qna.visibleTo(yours, sunday))[0]).toMatchObject({ votes: 1, voted: true });
   });
 
+  it('answers each of many phones voting at once with its own question and a count that includes its vote', async () => {
+    const sunday = await qna.createSession({ moderation: 'review' });
+    const other = await qna.createSession();
+    const questions: Array<{ id: number }> = [];
+    for (const text of ['Is the hall heated?', 'Who reads on Sunday?', 'When is the picnic?']) {
+      const question = await qna.ask(sunday, text);
+      expect((await qna.asStaff('POST', `/api/qna/questions/${question.id}/approve/`)).status).toBe(200);
+      questions.push(question);
+    }
+    const waiting = await qna.ask(sunday, 'Still waiting for a moderator');
+    const elsewhere = await qna.ask(other, 'Asked in another session');
+    const phones = await Promise.all(Array.from({ length: 30 }, () => qna.phone(sunday)));
+
+    // Sent together, these reach the database together: the refused ones must not spoil the others.
+    const votes = phones.map((phone, index) => ({ phone, question: questions[index % 3]!.id }));
+    const [refusedWaiting, refusedElsewhere, ...answers] = await Promise.all([
+      qna.app.call('POST', voteUrl(sunday, waiting.id), undefined, phones[0]),
+      qna.app.call('POST', voteUrl(sunday, elsewhere.id), undefined, phones[1]),
+      ...votes.map(({ phone, question }) => qna.app.call('POST', voteUrl(sunday, question), undefined, phone)),
+      // A second tap from the same phone, in the same moment, adds nothing.
+      qna.app.call('POST', voteUrl(sunday, questions[0]!.id), undefined, phones[0]),
+    ]);
+    const tappedAgain = answers.pop();
+    expect([refusedWaiting!.status, refusedElsewhere!.status]).toEqual([404, 404]);
+    answers.forEach((answer, index) => {
+      expect(answer.status).toBe(200);
+      expect(answer.body).toMatchObject({ id: votes[index]!.question, voted: true });
+      expect(answer.body.votes).toBeGreaterThanOrEqual(1);
+      expect(answer.body.votes).toBeLessThanOrEqual(10);
+    });
+    expect(tappedAgain).toMatchObject({ status: 200, body: { id: questions[0]!.id, voted: true } });
+    for (const question of questions) expect(await qna.storedVotes(question.id)).toBe(10);
+    const seen = await qna.visibleTo(phones[2]!, sunday);
+    expect(
+      seen
+        .filter((question) => question.votes === 10)
+        .map((question) => question.id)
+        .sort(),
+    ).toEqual(questions.map((question) => question.id).sort());
+    expect(await qna.storedVotes(waiting.id)).toBe(0);
+    expect(await qna.storedVotes(elsewhere.id)).toBe(0);
+  });
+
   it('gives each phone a signed, httpOnly device cookie, and a new one for a forged cookie', async () => {
     const sunday = await qna.createSession();
     const question = await qna.ask(sunday, 'Who leads worship?');

@@ -141,6 +141,7 @@ export function pollRoutes(ctx: AppContext): ApiRouter {
         tag: 'polls',
         method: 'get',
         path: '/api/qna/public/sessions/:id/polls/active/',
+        live: true,
         summary:
           "An active session's open poll (or else the last revealed one) with this device's answer and any revealed results",
         params: idParams,
@@ -167,6 +168,7 @@ export function pollRoutes(ctx: AppContext): ApiRouter {
         tag: 'polls',
         method: 'get',
         path: '/api/qna/public/polls/:id/results/',
+        live: true,
         summary: "A poll's results once staff revealed them (403 before)",
         params: idParams,
         response: publicPollResultsSchema,

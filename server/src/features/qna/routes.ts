@@ -65,6 +65,7 @@ export function qnaRoutes(ctx: AppContext, downloadParts: SessionDownloadPart[] 
         method: 'get',
         path: '/api/qna/public/sessions/:id/',
         tag: 'qna',
+        live: true,
         summary: 'An active Q&A session, for its public question page',
         params: sessionParams,
         response: publicSessionSchema,
@@ -76,6 +77,7 @@ export function qnaRoutes(ctx: AppContext, downloadParts: SessionDownloadPart[] 
         method: 'get',
         path: '/api/qna/public/sessions/:id/questions/',
         tag: 'qna',
+        live: true,
         summary:
           "An active session's live questions, newest first, with whether this device voted; and this device's own questions that wait for approval",
         params: sessionParams,

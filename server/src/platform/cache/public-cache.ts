@@ -93,10 +93,13 @@ export class PublicCache {
     return this.generation;
   }
 
-  /** Keeps a text already made (a drawn page) under `key`, unless public content changed since `since`. */
-  keep(key: string, body: string, since: number): CachedAnswer {
+  /**
+   * Keeps a text already made (a drawn page) under `key`, unless public content changed since `since`; for
+   * `keepMs` when shorter than the usual keep (a page that visitors' own actions change).
+   */
+  keep(key: string, body: string, since: number, keepMs = KEEP_MS): CachedAnswer {
     const answer = textAnswer(body);
-    this.store(key, answer, since);
+    this.store(key, answer, since, Math.min(keepMs, KEEP_MS));
     return answer;
   }
 
@@ -116,10 +119,10 @@ export class PublicCache {
     this.subscriber.disconnect();
   }
 
-  private store(key: string, answer: CachedAnswer, since: number): void {
+  private store(key: string, answer: CachedAnswer, since: number, keepMs = KEEP_MS): void {
     if (!this.listening || since !== this.generation) return;
     if (this.answers.size >= MAX_ANSWERS) this.answers.clear();
-    this.answers.set(key, { answer, until: Date.now() + KEEP_MS });
+    this.answers.set(key, { answer, until: Date.now() + keepMs });
   }
 
   private forget(): void {

@@ -63,6 +63,13 @@ export interface EndpointSpec<P = unknown, Q = unknown, B = unknown> {
    * a strong ETag (304 when the visitor's copy is current) and `no-cache`, so browsers ask again each time.
    */
   cached?: boolean;
+  /**
+   * A public read that visitors' own calls change from second to second (a session's questions and votes, a
+   * poll): a page drawn from it is kept for LIVE_PAGE_MS, as the same for every visitor, and the page reads it
+   * again once it has joined the session's live room. Two thousand phones opening the question page in a minute
+   * then cost one drawing a second, not thirty.
+   */
+  live?: boolean;
   /** A visitor's write that changes a kept public answer (a pledge moves the fund's progress): it empties the cache. */
   changesPublic?: boolean;
 }

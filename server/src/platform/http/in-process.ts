@@ -12,6 +12,8 @@ export interface ApiAnswer {
   body: unknown;
   /** Read from the public cache: the same for every visitor until staff change something. */
   cached?: boolean;
+  /** Read from a live public read (EndpointSpec.live): the same for every visitor for a moment. */
+  live?: boolean;
 }
 
 /**
@@ -39,7 +41,7 @@ export class InProcessReads {
       const found = read.matches(url.pathname);
       if (found) {
         const answer = await answerOf(() => this.call(read, url.pathname, found.params, query));
-        return { ...answer, cached: Boolean(read.spec.cached && this.cache) };
+        return { ...answer, cached: Boolean(read.spec.cached && this.cache), live: Boolean(read.spec.live) };
       }
     }
     return { status: 404, body: { detail: 'Not found.' } };

@@ -5,6 +5,7 @@ import { pathToFileURL } from 'node:url';
 import type { Logger } from 'pino';
 import { escapeHtml } from '../mail/html.js';
 import type { ApiAnswer, InProcessReads } from '../http/in-process.js';
+import type { CachedAnswer, PublicCache } from '../cache/public-cache.js';
 import { publicCacheOf, sendCached } from '../cache/cached-answers.js';
 import { signedOutStaffPagesToLogin } from './staff-pages.js';
 
@@ -48,27 +49,44 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
     // A missing file (an old asset, /favicon.ico) is not a page: no page is drawn for it.
     if (path.extname(req.path)) return void res.sendStatus(404);
     res.setHeader('Cache-Control', 'no-cache');
-    // A page drawn only from kept public lists is the same for every visitor until staff change something.
     const cache = publicCacheOf(req);
-    const key = `page ${pageUrl(req)}`;
+    const url = pageUrl(req);
+    const key = `page ${url}`;
     const cached = cache?.peek(key);
     if (cached) return void sendCached(req, res, cached, HTML);
+    // A page is drawn from cookie-less reads, so it is the same for everyone asking at once: they share one drawing.
+    let drawing = drawings.get(key);
+    if (!drawing) {
+      drawing = drawPage(url, key, cache).finally(() => drawings.delete(key));
+      drawings.set(key, drawing);
+    }
+    const drawn = await drawing;
+    if (drawn.kept) return void sendCached(req, res, drawn.kept, HTML);
+    res.status(drawn.status).type('html').send(drawn.html);
+  });
+  const drawings = new Map<string, Promise<DrawnPage>>();
+
+  async function drawPage(url: URL, key: string, cache: PublicCache | undefined): Promise<DrawnPage> {
     const since = cache?.mark();
     const reads = new CachedReads();
-    const page = await renderedPage(req, reads).catch((error: unknown) => {
-      log.error({ err: error, path: req.path }, 'server rendering failed; the browser draws the page');
+    const page = await renderedPage(url, reads).catch((error: unknown) => {
+      log.error({ err: error, path: url.pathname }, 'server rendering failed; the browser draws the page');
       return undefined;
     });
-    if (!page) return void res.type('html').send(shell);
+    if (!page) return { status: 200, html: shell };
     if (page.undeclared.length) {
-      log.warn({ path: req.path, queries: page.undeclared }, 'page drawn twice: its route does not declare this data');
+      log.warn(
+        { path: url.pathname, queries: page.undeclared },
+        'page drawn twice: its route does not declare this data',
+      );
     }
     const html = fillShell(shell, page);
-    if (cache && since !== undefined && reads.allCached() && page.status === 200 && !page.undeclared.length) {
-      return void sendCached(req, res, cache.keep(key, html, since), HTML);
+    const keep = reads.keep();
+    if (cache && since !== undefined && keep && page.status === 200 && !page.undeclared.length) {
+      return { status: 200, html, kept: cache.keep(key, html, since, keep === 'briefly' ? LIVE_PAGE_MS : undefined) };
     }
-    res.status(page.status).type('html').send(html);
-  });
+    return { status: page.status, html };
+  }
 
   // Shared links and search engines name pages by the site's public address, whichever address was asked.
   function pageUrl(req: Request): URL {
@@ -77,13 +95,25 @@ export function frontendRoutes(distDir: string, log: Logger, reads: InProcessRea
     return new URL(`${origin}${req.originalUrl}`);
   }
 
-  async function renderedPage(req: Request, cached: CachedReads): Promise<RenderedPage | undefined> {
-    return (await renderer)?.renderPage(pageUrl(req), (apiPath) => cached.follow(reads.get(apiPath)));
+  async function renderedPage(url: URL, cached: CachedReads): Promise<RenderedPage | undefined> {
+    return (await renderer)?.renderPage(url, (apiPath) => cached.follow(reads.get(apiPath)));
   }
   return router;
 }
 
 const HTML = 'text/html; charset=utf-8';
+/**
+ * How long a page drawn from live reads (EndpointSpec.live) is kept: what it misses meanwhile, the page reads
+ * again once it has joined its live room.
+ */
+const LIVE_PAGE_MS = 1000;
+
+interface DrawnPage {
+  status: number;
+  html: string;
+  /** Kept in the public cache: sent with its ETag, gzipped once. */
+  kept?: CachedAnswer;
+}
 
 /**
  * The site's one stylesheet, written into the page: a phone on a slow line paints a page drawn here without a
@@ -98,18 +128,21 @@ function withStylesheetInline(shell: string, clientDir: string): string {
 }
 
 /**
- * Whether every answer a page was drawn from came whole from the public cache. A read that failed, was refused or
- * is still running when drawing ends (left out after 2 s) means the page may lack something: it is not cached.
+ * Whether a page can be kept, from the answers it was drawn from: until public content changes when every one
+ * came whole from the public cache, briefly when some were live reads instead. A read that failed, was refused or
+ * is still running when drawing ends (left out after 2 s) means the page may lack something: it is not kept.
  */
 class CachedReads {
   private running = 0;
   private whole = true;
+  private live = false;
 
   async follow(read: Promise<ApiAnswer>): Promise<ApiAnswer> {
     this.running += 1;
     try {
       const answer = await read;
-      this.whole &&= answer.status === 200 && Boolean(answer.cached);
+      this.whole &&= answer.status === 200 && Boolean(answer.cached || answer.live);
+      this.live ||= Boolean(answer.live);
       return answer;
     } catch (error) {
       this.whole = false;
@@ -119,8 +152,9 @@ class CachedReads {
     }
   }
 
-  allCached(): boolean {
-    return this.whole && this.running === 0;
+  keep(): 'until-changed' | 'briefly' | undefined {
+    if (!this.whole || this.running !== 0) return undefined;
+    return this.live ? 'briefly' : 'until-changed';
   }
 }
 

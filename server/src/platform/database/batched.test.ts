@@ -1,0 +1,75 @@
+import { setImmediate as nextTurn } from 'node:timers/promises';
+import { describe, expect, it, vi } from 'vitest';
+import { Batched } from './batched.js';
+
+/** A statement that is held until released, recording each batch it was given. */
+function heldStatement() {
+  const batches: number[][] = [];
+  const releases: Array<() => void> = [];
+  const run = (items: number[]) => {
+    batches.push(items);
+    return new Promise<number[]>((resolve) => releases.push(() => resolve(items.map((item) => item * 10))));
+  };
+  return { batches, releases, run };
+}
+
+describe('calls batched into one statement', () => {
+  it('sends the calls of one turn together and answers each with its own result', async () => {
+    const { batches, releases, run } = heldStatement();
+    const batched = new Batched(run, { running: 2, items: 100 });
+    const answers = Promise.all([1, 2, 3].map((item) => batched.add(item)));
+    await nextTurn();
+    expect(batches).toEqual([[1, 2, 3]]);
+    releases[0]!();
+    expect(await answers).toEqual([10, 20, 30]);
+  });
+
+  it('gathers what comes while the batches allowed are running, and sends it as one when one ends', async () => {
+    const { batches, releases, run } = heldStatement();
+    const batched = new Batched(run, { running: 1, items: 100 });
+    const first = batched.add(1);
+    await nextTurn();
+    const later = [2, 3, 4].map((item) => batched.add(item));
+    await nextTurn();
+    await nextTurn();
+    expect(batches).toEqual([[1]]);
+    releases[0]!();
+    expect(await first).toBe(10);
+    await vi.waitFor(() => expect(batches).toEqual([[1], [2, 3, 4]]));
+    releases[1]!();
+    expect(await Promise.all(later)).toEqual([20, 30, 40]);
+  });
+
+  it('keeps each batch within its size', async () => {
+    const { batches, releases, run } = heldStatement();
+    const batched = new Batched(run, { running: 2, items: 2 });
+    const answers = Promise.all([1, 2, 3, 4, 5].map((item) => batched.add(item)));
+    await nextTurn();
+    await nextTurn();
+    expect(batches).toEqual([
+      [1, 2],
+      [3, 4],
+    ]);
+    releases[0]!();
+    await vi.waitFor(() => expect(batches).toEqual([[1, 2], [3, 4], [5]]));
+    releases[1]!();
+    releases[2]!();
+    expect(await answers).toEqual([10, 20, 30, 40, 50]);
+  });
+
+  it('fails the calls of a failed statement only, and goes on with the next', async () => {
+    let calls = 0;
+    const batched = new Batched(
+      async (items: number[]) => {
+        calls += 1;
+        if (calls === 1) throw new Error('connection lost');
+        return items;
+      },
+      { running: 1, items: 100 },
+    );
+    const failed = [batched.add(1), batched.add(2)];
+    await expect(Promise.all(failed)).rejects.toThrow('connection lost');
+    await expect(failed[1]).rejects.toThrow('connection lost');
+    expect(await batched.add(3)).toBe(3);
+  });
+});
