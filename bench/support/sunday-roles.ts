@@ -5,7 +5,7 @@ import { LIVE_NAMESPACES } from '@gather/contracts';
 import { openCountingAudience } from './light-audience.js';
 import { openSockets, startBareServer } from './live.js';
 import { allShown, castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './qna-load.js';
-import { settledMemory, UsageMeter } from './usage.js';
+import { measureOwnLoad, settledMemory, UsageMeter, type OwnLoad } from './usage.js';
 
 /**
  * The child processes of the sunday bench (bench/sunday.ts), each started as `sunday.ts <role> <target>`: the
@@ -50,6 +50,8 @@ export interface StaffMeasured {
   missingQuestions: number;
   disconnects: number;
   seconds: number;
+  /** This child's own load while it called (see OwnLoad). */
+  self: OwnLoad;
 }
 
 export interface PhonesMeasured {
@@ -60,6 +62,7 @@ export interface PhonesMeasured {
   undrawn: number;
   /** Bytes of the median page, as sent. */
   bytes: number;
+  self: OwnLoad;
 }
 
 const nextMessage = () => new Promise<unknown>((resolve) => process.once('message', resolve));
@@ -99,6 +102,7 @@ export async function staffRole(target: SundayTarget): Promise<void> {
   const { load } = target;
   const { questionIds, devices } = await prepareVoting(target, load.seedQuestions, load.devices, target.devices);
   process.send!('start');
+  const ownLoad = measureOwnLoad();
   const done = await castVotesAndQuestions({
     base: `${target.url}/api/qna/public/sessions/${target.sessionId}`,
     votesPerSecond: load.votesPerSecond,
@@ -108,6 +112,7 @@ export async function staffRole(target: SundayTarget): Promise<void> {
     devices,
     asking: (text, sent) => asked.set(text, sent),
   });
+  const self = ownLoad();
   process.send!('end');
   const deadline = Date.now() + target.drainMs;
   const drained = () => allShown(counts, done.votes) && questionLatencies.length >= asked.size * screens.length;
@@ -127,6 +132,7 @@ export async function staffRole(target: SundayTarget): Promise<void> {
     missingQuestions: asked.size * screens.length - questionLatencies.length,
     disconnects,
     seconds: done.seconds,
+    self,
   };
   process.send!(measured, () => process.exit(0));
 }
@@ -137,7 +143,7 @@ export async function staffRole(target: SundayTarget): Promise<void> {
  */
 export async function phonesRole(target: SundayTarget): Promise<void> {
   const page = `${target.url}/qna/submit/${target.sessionId}`;
-  const measured: PhonesMeasured = { latencies: [], failed: 0, undrawn: 0, bytes: 0 };
+  const measured: PhonesMeasured = { latencies: [], failed: 0, undrawn: 0, bytes: 0, self: { cpu: 0, loopP99: 0 } };
   const sizes: number[] = [];
   const open = () =>
     new Promise<void>((resolve) => {
@@ -163,6 +169,7 @@ export async function phonesRole(target: SundayTarget): Promise<void> {
     });
   process.send!('ready');
   await nextMessage();
+  const ownLoad = measureOwnLoad();
   const started = performance.now();
   const interval = (target.load.seconds * 1000) / target.phones;
   const calls: Array<Promise<void>> = [];
@@ -172,6 +179,7 @@ export async function phonesRole(target: SundayTarget): Promise<void> {
     calls.push(open());
   }
   await Promise.all(calls);
+  measured.self = ownLoad();
   sizes.sort((a, b) => a - b);
   measured.bytes = sizes[Math.floor(sizes.length / 2)] ?? 0;
   process.send!(measured, () => process.exit(0));

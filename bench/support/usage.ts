@@ -1,4 +1,5 @@
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 
@@ -11,6 +12,8 @@ export interface Usage {
   rssPeak: number;
   rss: number;
   heapUsed: number;
+  /** The event loop's delay at p99, in ms: how long a socket's or a call's turn could wait behind other work. */
+  loopP99: number;
 }
 
 /** Memory once garbage is collected: what the process holds, not what it has yet to free. */
@@ -31,8 +34,11 @@ export class UsageMeter {
   private startedAt = performance.now();
   private rssPeak = 0;
   private timer?: NodeJS.Timeout;
+  private readonly delay = monitorEventLoopDelay({ resolution: 10 });
 
   start(): void {
+    this.delay.reset();
+    this.delay.enable();
     this.cpuBefore = process.cpuUsage();
     this.startedAt = performance.now();
     this.rssPeak = process.memoryUsage.rss();
@@ -43,10 +49,18 @@ export class UsageMeter {
 
   stop(): Usage {
     clearInterval(this.timer);
+    this.delay.disable();
     const { user, system } = process.cpuUsage(this.cpuBefore);
     const seconds = (performance.now() - this.startedAt) / 1000;
     const { rss, heapUsed } = process.memoryUsage();
-    return { cpu: (user + system) / 1e6 / seconds, seconds, rssPeak: Math.max(this.rssPeak, rss), rss, heapUsed };
+    return {
+      cpu: (user + system) / 1e6 / seconds,
+      seconds,
+      rssPeak: Math.max(this.rssPeak, rss),
+      rss,
+      heapUsed,
+      loopP99: this.delay.percentile(99) / 1e6,
+    };
   }
 }
 
@@ -82,3 +96,27 @@ export function machineBusy(before: os.CpuInfo[]): number {
 }
 
 export const mb = (bytes: number, digits = 0): string => (bytes / 2 ** 20).toFixed(digits);
+
+/** A measuring child's own cost over the load: what it takes from the machine, and how late its clock reads come. */
+export interface OwnLoad {
+  /** CPU seconds per second. */
+  cpu: number;
+  /** Its event loop's delay at p99, in ms: a receipt is timed no sooner than the loop gets to it. */
+  loopP99: number;
+}
+
+/** Starts measuring this process's own load; the function returned stops and reads it. */
+export function measureOwnLoad(): () => OwnLoad {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const cpuBefore = process.cpuUsage();
+  const startedAt = performance.now();
+  return () => {
+    delay.disable();
+    const { user, system } = process.cpuUsage(cpuBefore);
+    return {
+      cpu: (user + system) / 1e6 / ((performance.now() - startedAt) / 1000),
+      loopP99: delay.percentile(99) / 1e6,
+    };
+  };
+}
