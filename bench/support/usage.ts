@@ -30,16 +30,14 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Measures this process from `start` to `stop`: the server under test lives in it. */
 export class UsageMeter {
-  private cpuBefore = process.cpuUsage();
   private startedAt = performance.now();
   private rssPeak = 0;
   private timer?: NodeJS.Timeout;
-  private readonly delay = monitorEventLoopDelay({ resolution: 10 });
+  private ownLoad: () => OwnLoad = measureOwnLoad();
 
   start(): void {
-    this.delay.reset();
-    this.delay.enable();
-    this.cpuBefore = process.cpuUsage();
+    this.ownLoad(); // ends the stretch measured since the meter was made or last stopped
+    this.ownLoad = measureOwnLoad();
     this.startedAt = performance.now();
     this.rssPeak = process.memoryUsage.rss();
     this.timer = setInterval(() => {
@@ -49,18 +47,10 @@ export class UsageMeter {
 
   stop(): Usage {
     clearInterval(this.timer);
-    this.delay.disable();
-    const { user, system } = process.cpuUsage(this.cpuBefore);
-    const seconds = (performance.now() - this.startedAt) / 1000;
+    const { cpu, loopP99 } = this.ownLoad();
     const { rss, heapUsed } = process.memoryUsage();
-    return {
-      cpu: (user + system) / 1e6 / seconds,
-      seconds,
-      rssPeak: Math.max(this.rssPeak, rss),
-      rss,
-      heapUsed,
-      loopP99: this.delay.percentile(99) / 1e6,
-    };
+    const seconds = (performance.now() - this.startedAt) / 1000;
+    return { cpu, seconds, rssPeak: Math.max(this.rssPeak, rss), rss, heapUsed, loopP99 };
   }
 }
 
