@@ -143,7 +143,13 @@ export async function staffRole(target: SundayTarget): Promise<void> {
  */
 export async function phonesRole(target: SundayTarget): Promise<void> {
   const page = `${target.url}/qna/submit/${target.sessionId}`;
-  const measured: PhonesMeasured = { latencies: [], failed: 0, undrawn: 0, bytes: 0, self: { cpu: 0, loopP99: 0 } };
+  const measured: PhonesMeasured = {
+    latencies: [],
+    failed: 0,
+    undrawn: 0,
+    bytes: 0,
+    self: { cpu: 0, seconds: 0, loopP99: 0 },
+  };
   const sizes: number[] = [];
   const open = () =>
     new Promise<void>((resolve) => {

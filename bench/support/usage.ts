@@ -30,7 +30,6 @@ const collectGarbage = runInNewContext('gc') as () => void;
 
 /** Measures this process from `start` to `stop`: the server under test lives in it. */
 export class UsageMeter {
-  private startedAt = performance.now();
   private rssPeak = 0;
   private timer?: NodeJS.Timeout;
   private ownLoad: () => OwnLoad = measureOwnLoad();
@@ -38,7 +37,6 @@ export class UsageMeter {
   start(): void {
     this.ownLoad(); // ends the stretch measured since the meter was made or last stopped
     this.ownLoad = measureOwnLoad();
-    this.startedAt = performance.now();
     this.rssPeak = process.memoryUsage.rss();
     this.timer = setInterval(() => {
       this.rssPeak = Math.max(this.rssPeak, process.memoryUsage.rss());
@@ -47,9 +45,8 @@ export class UsageMeter {
 
   stop(): Usage {
     clearInterval(this.timer);
-    const { cpu, loopP99 } = this.ownLoad();
+    const { cpu, seconds, loopP99 } = this.ownLoad();
     const { rss, heapUsed } = process.memoryUsage();
-    const seconds = (performance.now() - this.startedAt) / 1000;
     return { cpu, seconds, rssPeak: Math.max(this.rssPeak, rss), rss, heapUsed, loopP99 };
   }
 }
@@ -91,6 +88,7 @@ export const mb = (bytes: number, digits = 0): string => (bytes / 2 ** 20).toFix
 export interface OwnLoad {
   /** CPU seconds per second. */
   cpu: number;
+  seconds: number;
   /** Its event loop's delay at p99, in ms: a receipt is timed no sooner than the loop gets to it. */
   loopP99: number;
 }
@@ -104,9 +102,7 @@ export function measureOwnLoad(): () => OwnLoad {
   return () => {
     delay.disable();
     const { user, system } = process.cpuUsage(cpuBefore);
-    return {
-      cpu: (user + system) / 1e6 / ((performance.now() - startedAt) / 1000),
-      loopP99: delay.percentile(99) / 1e6,
-    };
+    const seconds = (performance.now() - startedAt) / 1000;
+    return { cpu: (user + system) / 1e6 / seconds, seconds, loopP99: delay.percentile(99) / 1e6 };
   };
 }
