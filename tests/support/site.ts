@@ -1,9 +1,10 @@
 import type { StaffRole } from '@gather/contracts';
 import { inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { RunningWorkers } from '@gather/server/platform/jobs/workers';
 import { runWorker } from '@gather/server/worker/run';
 import { startTestApp, type TestApp } from './app.js';
+import { closeChromium, launchChromium } from './chromium.js';
 import { signInAsStaff, type Staff } from './staff.js';
 import { startTestSmtp, type TestSmtpServer } from './test-smtp.js';
 
@@ -66,10 +67,10 @@ export async function startTestSite(env: Record<string, string> = {}): Promise<T
       return { page: waitingForReact(await context.newPage()), staff };
     },
     close: async () => {
-      await Promise.all(contexts.map((context) => context.close()));
-      await browser.close();
-      await workers.close();
-      await app.close();
+      // Contexts first: some live in browsers the test launched itself.
+      await closeChromium(browser, () => Promise.all(contexts.map((context) => context.close())));
+      await sayingIfLate('the worker', workers.close());
+      await sayingIfLate('the API', app.close());
       await smtp.close();
     },
   };
@@ -97,24 +98,10 @@ function waitingForReact(page: Page): Page {
   return page;
 }
 
-/**
- * Debian's Chromium, never a downloaded browser; these flags keep it off the (closed) network. `args` adds
- * more (a fake camera playing a file, say).
- */
-export function launchChromium({ args = [] }: { args?: string[] } = {}): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--no-first-run',
-      '--disable-sync',
-      '--disable-quic',
-      ...args,
-    ],
-  });
+/** Gather's own stop should take a second or two; one still running after 30 s is named, for the hook timeout that follows. */
+async function sayingIfLate(what: string, closing: Promise<void>): Promise<void> {
+  const timer = setTimeout(() => process.stderr.write(`${what} has not closed after 30 s\n`), 30_000);
+  await closing.finally(() => clearTimeout(timer));
 }
 
 /** How far a page reaches past the window's right edge once loaded: above zero means sideways scrolling. */

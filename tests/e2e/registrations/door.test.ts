@@ -6,7 +6,8 @@ import { eventually } from '../../support/eventually.js';
 import { fakeCameraFilming, type FakeCamera } from '../../support/fake-camera.js';
 import { readQrCode } from '../../support/qr.js';
 import { eventTakingSignUps, signUp } from '../../support/registrations.js';
-import { launchChromium, SLOW, startTestSite, type TestSite } from '../../support/site.js';
+import { closeChromium, launchChromium } from '../../support/chromium.js';
+import { SLOW, startTestSite, type TestSite } from '../../support/site.js';
 import { signInAsStaff } from '../../support/staff.js';
 
 let site: TestSite;
@@ -17,7 +18,7 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await site?.close();
-  await cameraPhones?.close();
+  if (cameraPhones) await closeChromium(cameraPhones);
   await camera?.remove();
 });
 
