@@ -72,4 +72,42 @@ describe('calls batched into one statement', () => {
     await expect(failed[1]).rejects.toThrow('connection lost');
     expect(await batched.add(3)).toBe(3);
   });
+
+  it('under a steady stream, starts batches no closer than their spacing, gathering what comes meanwhile', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
+    try {
+      const started: number[][] = [];
+      const batched = new Batched(
+        async (items: number[]) => {
+          started.push(items);
+          return items;
+        },
+        { running: 2, items: 100, spacingMs: 20 },
+      );
+      // A call after a quiet spell goes at once.
+      const first = batched.add(1);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual([[1]]);
+      expect(await first).toBe(1);
+      // Calls 5 ms apart wait for the spacing to pass since the last start, and go together.
+      const next = [batched.add(2)];
+      await vi.advanceTimersByTimeAsync(5);
+      next.push(batched.add(3));
+      await vi.advanceTimersByTimeAsync(5);
+      next.push(batched.add(4));
+      await vi.advanceTimersByTimeAsync(9);
+      expect(started).toEqual([[1]]);
+      await vi.advanceTimersByTimeAsync(1);
+      expect(started).toEqual([[1], [2, 3, 4]]);
+      expect(await Promise.all(next)).toEqual([2, 3, 4]);
+      // After a quiet spell longer than the spacing, at once again.
+      await vi.advanceTimersByTimeAsync(50);
+      const later = batched.add(5);
+      await vi.advanceTimersByTimeAsync(0);
+      expect(started).toEqual([[1], [2, 3, 4], [5]]);
+      expect(await later).toBe(5);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });

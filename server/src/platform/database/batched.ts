@@ -10,6 +10,11 @@ export interface BatchLimits {
   running: number;
   /** Calls in one batch, so one statement's arrays stay small. */
   items: number;
+  /**
+   * Least time between the starts of two batches. Under a steady stream of calls a batch waits out the rest of it,
+   * gathering the calls that come meanwhile; a call after a quiet spell still goes at once.
+   */
+  spacingMs?: number;
 }
 
 /**
@@ -22,6 +27,7 @@ export class Batched<Item, Result> {
   private readonly waiting: Array<Waiting<Item, Result>> = [];
   private running = 0;
   private scheduled = false;
+  private lastStart = -Infinity;
 
   constructor(
     private readonly run: (items: Item[]) => Promise<Result[]>,
@@ -38,17 +44,21 @@ export class Batched<Item, Result> {
   private schedule(): void {
     if (this.scheduled || this.running >= this.limits.running || this.waiting.length === 0) return;
     this.scheduled = true;
-    // After the current turn: the calls that arrived in it (often many, under load) join the same batch.
-    setImmediate(() => {
+    const go = () => {
       this.scheduled = false;
       this.start();
-    });
+    };
+    const wait = this.lastStart + (this.limits.spacingMs ?? 0) - performance.now();
+    // After the current turn at the soonest: the calls that arrived in it (often many, under load) join the same batch.
+    if (wait > 0) setTimeout(go, wait);
+    else setImmediate(go);
   }
 
   private start(): void {
     if (this.running >= this.limits.running || this.waiting.length === 0) return;
     const batch = this.waiting.splice(0, this.limits.items);
     this.running += 1;
+    this.lastStart = performance.now();
     this.run(batch.map(({ item }) => item))
       .then(
         (results) => batch.forEach((call, index) => call.resolve(results[index]!)),
