@@ -17,6 +17,8 @@ export type SessionValues = Pick<
   'title' | 'description' | 'type' | 'maxQuestions' | 'isActive' | 'moderation' | 'filterWords'
 >;
 export type SessionWithPending = SessionRow & { pendingCount: number };
+/** What decides whether a new question waits for review: read as its place is taken, so with no read of its own. */
+export type SessionModeration = Pick<SessionRow, 'moderation' | 'filterWords'>;
 
 /** Statuses of questions only staff see (see QUESTION_REVIEW_STATUSES). */
 const HIDDEN = ['pending', 'dismissed'];
@@ -164,19 +166,25 @@ export class QnaRepository {
    * other's disk flushes, and during a busy Q&A the questions' own commits are flushed together.
    * Storing the question commits as usual, so a question the visitor is told about is kept; its
    * flush makes the place durable too, as that comes earlier in the log. A question that could not
-   * be stored gives its place back.
+   * be stored gives its place back. Taking the place reads the session's moderation, from which `question`
+   * makes the row: a submit needs no read of the session of its own.
    */
-  async addQuestion(sessionId: string, question: NewQuestion): Promise<AddQuestionOutcome> {
-    const { rows: taken } = await this.db.execute(sql`
+  async addQuestion(
+    sessionId: string,
+    question: (session: SessionModeration) => NewQuestion,
+  ): Promise<AddQuestionOutcome> {
+    const { rows: taken } = await this.db.execute<SessionModeration>(sql`
       WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
       UPDATE qna_sessions SET question_count = question_count + 1
       WHERE id = ${sessionId} AND is_active AND question_count < max_questions AND EXISTS (SELECT FROM unhurried)
-      RETURNING id`);
-    if (taken.length === 0) {
-      const session = await this.activeSession(sessionId);
-      return session ? { outcome: 'full', limit: session.maxQuestions } : { outcome: 'missing' };
+      RETURNING moderation, filter_words AS "filterWords"`);
+    const [session] = taken;
+    if (!session) {
+      const existing = await this.activeSession(sessionId);
+      return existing ? { outcome: 'full', limit: existing.maxQuestions } : { outcome: 'missing' };
     }
-    const stored = await this.storeQuestion(sessionId, question).catch(async (error: unknown) => {
+    const storing = Promise.resolve(session).then((place) => this.storeQuestion(sessionId, question(place)));
+    const stored = await storing.catch(async (error: unknown) => {
       await this.givePlaceBack(sessionId).catch(() => undefined);
       throw error;
     });

@@ -68,16 +68,12 @@ export class QnaService {
 
   /** In `filter` mode a question the word filter catches waits for review; in `review` mode every one does. */
   async submit(sessionId: string, submission: QuestionSubmission, asker: Visitor): Promise<PublicQuestion> {
-    const session = await this.activeSession(sessionId);
-    const flagged = this.filter.catches([submission.text, submission.name], session.filterWords);
-    const held = session.moderation === 'review' || (session.moderation === 'filter' && flagged);
     const place = await this.shares.takeQuestion(sessionId, asker.deviceId, asker.address);
     const result = await place.keptIf(
-      this.questions.addQuestion(sessionId, {
-        ...submission,
-        status: held ? 'pending' : 'new',
-        deviceId: asker.deviceId,
-        flagged,
+      this.questions.addQuestion(sessionId, ({ moderation, filterWords }) => {
+        const flagged = this.filter.catches([submission.text, submission.name], filterWords);
+        const held = moderation === 'review' || (moderation === 'filter' && flagged);
+        return { ...submission, status: held ? 'pending' : 'new', deviceId: asker.deviceId, flagged };
       }),
     );
     if (result.outcome !== 'added') await place.giveBack();
