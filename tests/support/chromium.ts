@@ -43,7 +43,9 @@ export async function closeChromium(browser: Browser, closeFirst: () => Promise<
   const outcome = await Promise.race([closing, late]).finally(() => clearTimeout(timer));
   if (outcome !== 'late') return;
   const group = processGroups.get(browser);
-  process.stderr.write(`Chromium (process group ${group ?? 'unknown'}) did not close within 30 s: killing it\n`);
+  process.stderr.write(
+    `Chromium (process group ${group ?? 'unknown'}) did not close within ${CLOSE_WITHIN_MS / 1000} s: killing it\n`,
+  );
   if (group === undefined) throw new Error('Chromium did not close, and its process is not known');
   process.kill(-group, 'SIGKILL');
   // Calls Playwright had in flight fail once the browser is gone; the browser is what had to end.

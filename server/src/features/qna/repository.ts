@@ -183,7 +183,8 @@ export class QnaRepository {
       const existing = await this.activeSession(sessionId);
       return existing ? { outcome: 'full', limit: existing.maxQuestions } : { outcome: 'missing' };
     }
-    const storing = Promise.resolve(session).then((place) => this.storeQuestion(sessionId, question(place)));
+    // Made inside the promise, so a row that cannot be made gives the place back too.
+    const storing = Promise.resolve().then(() => this.storeQuestion(sessionId, question(session)));
     const stored = await storing.catch(async (error: unknown) => {
       await this.givePlaceBack(sessionId).catch(() => undefined);
       throw error;
