@@ -86,4 +86,24 @@ describe("a visitor's share of a live session", () => {
     const late = await qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.31', phones[54]!));
     expect(late.body).toMatchObject({ votes: 51, voted: true });
   });
+
+  it('keeps the share when one address votes all at once, with repeated taps, and frees the places they did not use', async () => {
+    const sunday = await createSession();
+    const id = (await ask(sunday, 'When is the baptism?', from('203.0.113.40'))).body.id as number;
+    const phones = await Promise.all(Array.from({ length: 40 }, () => phone(sunday, '203.0.113.41')));
+    const vote = (device: Headers) =>
+      qna.app.call('POST', voteUrl(sunday, id), undefined, from('203.0.113.41', device));
+
+    // 40 phones, the first ten tapping twice, in one go: the taps share batches, and each device counts once.
+    const answers = await Promise.all([...phones, ...phones.slice(0, 10)].map(vote));
+    expect(answers.map((answer) => answer.status)).toEqual(Array(50).fill(200));
+    expect(await votesOf(sunday, id)).toBe(40);
+
+    // The repeated taps gave their places back: ten more phones fit, then the address's share is full.
+    const more = await Promise.all(Array.from({ length: 13 }, () => phone(sunday, '203.0.113.41')));
+    const late = await Promise.all(more.map(vote));
+    expect(late.filter((answer) => answer.status === 200)).toHaveLength(10);
+    expect(late.filter((answer) => answer.status === 429)).toHaveLength(3);
+    expect(await votesOf(sunday, id)).toBe(50);
+  });
 });

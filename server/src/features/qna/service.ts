@@ -22,6 +22,7 @@ import type {
   SessionWithPending,
   VisibleQuestionRow,
 } from './repository.js';
+import { VoteCasting } from './vote-casting.js';
 import { VoteTally } from './vote-tally.js';
 import { VoteRepository, type VoteOutcome } from './vote-repository.js';
 import type { WordFilter } from './word-filter.js';
@@ -38,6 +39,7 @@ export interface Visitor {
 export class QnaService {
   private readonly live: QnaLive;
   private readonly tally: VoteTally;
+  private readonly casting: VoteCasting;
 
   constructor(
     private readonly questions: QnaRepository,
@@ -49,6 +51,7 @@ export class QnaService {
   ) {
     this.live = new QnaLive(live);
     this.tally = new VoteTally((ids) => votes.counts(ids), this.live, log);
+    this.casting = new VoteCasting(votes, shares);
   }
 
   async publicSession(id: string): Promise<PublicSession> {
@@ -87,10 +90,7 @@ export class QnaService {
 
   /** One vote per device: voting again changes nothing, and answers the same. */
   async vote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {
-    const place = await this.shares.takeVote(questionId, voter.address);
-    const outcome = await place.keptIf(this.votes.cast(sessionId, questionId, voter.deviceId));
-    if (!outcome?.changed) await place.giveBack();
-    return this.afterVote(sessionId, outcome);
+    return this.afterVote(sessionId, await this.casting.cast({ sessionId, questionId, ...voter }));
   }
 
   async withdrawVote(sessionId: string, questionId: number, voter: Visitor): Promise<PublicQuestion> {

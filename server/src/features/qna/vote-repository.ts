@@ -1,7 +1,6 @@
 import { and, inArray, not, sql, type SQL } from 'drizzle-orm';
 import type pg from 'pg';
 import type { Database } from '../../platform/database/client.js';
-import { Batched } from '../../platform/database/batched.js';
 import { PreparedStatement } from '../../platform/database/prepared.js';
 import { qnaQuestions } from '../../platform/database/schema/qna.js';
 import { votesOf, type QuestionRow } from './question-columns.js';
@@ -71,34 +70,17 @@ const WITHDRAW = new PreparedStatement<VoteValues>(
 );
 
 /**
- * Votes cast at once: each batch is one statement and one commit; two may run while the next gathers. Under a
- * steady stream (200 votes a second, the qna-votes bench) batches start at most every 20 ms: about four votes a
- * statement instead of one, which took up to a fifth off the API's CPU while the vote-to-moderator p99 stayed
- * under 75 ms (moderators' counts are gathered over longer anyway). A vote after a quiet spell goes at once.
- */
-const CAST_BATCHES = { running: 2, items: 500, spacingMs: 20 };
-
-/**
  * A vote adds or removes the device's row and answers the question with its count, in one statement. It locks no
  * question row, so votes on a popular question never queue behind each other's commits. The statement cannot see
  * its own change in the count (one snapshot), so the change is added to it. Votes cast together go as one
- * statement (Batched): at a sermon's Q&A hundreds a second would otherwise each hold a pooled connection for a
+ * statement (VoteCasting gathers them): at a sermon's Q&A hundreds a second would otherwise each hold a pooled connection for a
  * round trip through a busy event loop, and every other call would queue behind them (the sunday bench).
  */
 export class VoteRepository {
-  private readonly casting: Batched<VoteValues, VoteOutcome | undefined>;
-
   constructor(
     private readonly db: Database,
     private readonly pool: pg.Pool,
-  ) {
-    this.casting = new Batched((votes) => this.castMany(votes), CAST_BATCHES);
-  }
-
-  /** Undefined when the question is not one to vote on (hidden, gone, or its session ended). */
-  cast(sessionId: string, questionId: number, deviceId: string): Promise<VoteOutcome | undefined> {
-    return this.casting.add({ sessionId, questionId, deviceId });
-  }
+  ) {}
 
   withdraw(sessionId: string, questionId: number, deviceId: string): Promise<VoteOutcome | undefined> {
     return this.change(WITHDRAW, { sessionId, questionId, deviceId });
@@ -113,7 +95,8 @@ export class VoteRepository {
       .where(and(inArray(qnaQuestions.id, ids), not(inArray(qnaQuestions.status, ['pending', 'dismissed']))));
   }
 
-  private async castMany(votes: VoteValues[], attempt = 1): Promise<Array<VoteOutcome | undefined>> {
+  /** Each vote's question after it, in order; undefined where it is not one to vote on (hidden, gone, session ended). */
+  async cast(votes: VoteValues[], attempt = 1): Promise<Array<VoteOutcome | undefined>> {
     let rows: Array<StoredOutcome & { n: string }>;
     try {
       ({ rows } = await this.pool.query<StoredOutcome & { n: string }>(
@@ -126,7 +109,7 @@ export class VoteRepository {
     } catch (error) {
       // A question was deleted between the check and the vote: run the batch again, which no longer finds it.
       if ((error as { code?: string }).code === FOREIGN_KEY_VIOLATION && attempt < 3) {
-        return this.castMany(votes, attempt + 1);
+        return this.cast(votes, attempt + 1);
       }
       throw error;
     }
