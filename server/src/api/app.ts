@@ -10,7 +10,7 @@ import { PublicCache } from '../platform/cache/public-cache.js';
 import { CachedAnswers } from '../platform/cache/cached-answers.js';
 import { freshChurchSettings } from '../platform/church-settings/fresh.js';
 import type { AppContext } from '../platform/context.js';
-import type { ApiRouter } from '../platform/http/endpoint.js';
+import { ApiRouter } from '../platform/http/endpoint.js';
 import { InProcessReads } from '../platform/http/in-process.js';
 import { loggedUrl } from '../platform/http/logged-url.js';
 import { errorHandler } from '../platform/http/error-handler.js';
@@ -221,7 +221,7 @@ export function createApp(ctx: AppContext, liveSockets: () => number = () => 0):
     activityRoutes(activity),
   ];
   const endpoints = routers.flatMap((router) => router.endpoints);
-  for (const router of routers) app.use(router.mounted());
+  app.use(ApiRouter.mountedTogether(routers));
   app.use(apiDocsRoutes(endpoints));
   app.use('/media', mediaRoutes(ctx, collectionMediaHold(ctx)));
   app.use(QUEUE_BOARD_PATH, queueBoardRoutes(ctx));

@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { fixedStart } from './endpoint.js';
 
 describe("a route's fixed start (a request elsewhere skips its router)", () => {
-  it('is the folder before the first parameter or wildcard', () => {
-    expect(fixedStart('/api/qna/public/sessions/:id/questions/:questionId/vote/')).toBe('/api/qna/public/sessions/');
-    expect(fixedStart('/api/uploads/{*resource}')).toBe('/api/uploads/');
+  it('is the text before the first parameter or wildcard', () => {
+    expect(fixedStart('/api/qna/public/sessions/:id/questions/:questionId/vote/')).toBe('/api/qna/public/sessions');
+    expect(fixedStart('/api/uploads/{*resource}')).toBe('/api/uploads');
+    expect(fixedStart('/api/events/')).toBe('/api/events');
   });
 
   it('is never so long that a path without its last slash or in capitals would miss it', () => {
     const start = fixedStart('/api/Events/');
-    expect(start).toBe('/api/');
     for (const path of ['/api/events/', '/api/events', '/API/EVENTS/'])
       expect(path.toLowerCase().startsWith(start)).toBe(true);
   });
