@@ -107,7 +107,7 @@ export class LiveServer {
       if (!session || session.user.must_change_password || session.user.must_enrol) return undefined;
       return { id: session.id, expiresAt: session.expiresAt, roles: session.user.roles };
     };
-    const qna = qnaRooms(ctx.db);
+    const qna = qnaRooms(ctx.db, ctx.pool);
     const collections = collectionRooms(ctx.db);
     const events = eventRooms(ctx.db);
     this.io.attach(server);

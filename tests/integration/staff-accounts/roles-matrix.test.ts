@@ -101,7 +101,7 @@ describe('staff roles', () => {
     const staff = staffOf.get(role)!;
     const socket = await connectLive<StaffSocket>(app, 'staff', { extraHeaders: staff.headers });
     sockets.push(socket);
-    const rooms = staffRooms(qnaRooms(app.ctx.db), collectionRooms(app.ctx.db), eventRooms(app.ctx.db));
+    const rooms = staffRooms(qnaRooms(app.ctx.db, app.ctx.pool), collectionRooms(app.ctx.db), eventRooms(app.ctx.db));
     expect(rooms.length).toBeGreaterThan(3);
     for (const room of rooms) {
       const emit = socket.socket.emit as unknown as (event: string, ...args: unknown[]) => void;

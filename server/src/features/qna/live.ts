@@ -7,6 +7,7 @@ import {
   type StaffQuestion,
   type VoteCounts,
 } from '@gather/contracts';
+import type pg from 'pg';
 import type { Database } from '../../platform/database/client.js';
 import { Gathered } from '../../platform/live/gathered.js';
 import type { StaffAndAudienceRoom } from '../../platform/live/namespaces.js';
@@ -14,8 +15,8 @@ import type { LivePublisher } from '../../platform/live/publisher.js';
 import { QnaRepository } from './repository.js';
 
 /** Staff follow a session while it exists (they still manage an inactive one); its audience only while it is active. */
-export function qnaRooms(db: Database): StaffAndAudienceRoom {
-  const questions = new QnaRepository(db);
+export function qnaRooms(db: Database, pool: pg.Pool): StaffAndAudienceRoom {
+  const questions = new QnaRepository(db, pool);
   return {
     staff: {
       roles: ['live'],

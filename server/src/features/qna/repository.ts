@@ -1,6 +1,8 @@
 import { and, desc, eq, getTableColumns, inArray, not, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import type pg from 'pg';
 import type { Database } from '../../platform/database/client.js';
+import { PreparedStatement } from '../../platform/database/prepared.js';
 import { qnaQuestions, qnaSessions } from '../../platform/database/schema/qna.js';
 import { questionColumns, type QuestionRow } from './question-columns.js';
 
@@ -31,8 +33,35 @@ const votedBy = (deviceId: string) =>
 export type AddQuestionOutcome =
   { outcome: 'added'; question: QuestionRow } | { outcome: 'missing' } | { outcome: 'full'; limit: number };
 
+/**
+ * A question's place below its session's limit, taken in one statement that also reads what decides whether it waits
+ * for review. Prepared, like a vote: at a sermon's Q&A dozens a second are asked.
+ */
+const TAKE_QUESTION_PLACE = new PreparedStatement<{ sessionId: string }>(
+  'qna-question-place',
+  sql`
+    WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
+    UPDATE qna_sessions SET question_count = question_count + 1
+    WHERE id = ${sql.placeholder('sessionId')} AND is_active AND question_count < max_questions
+      AND EXISTS (SELECT FROM unhurried)
+    RETURNING moderation, filter_words AS "filterWords"`,
+);
+const STORE_QUESTION = new PreparedStatement<NewQuestion & { sessionId: string }>(
+  'qna-question-store',
+  sql`
+    INSERT INTO qna_questions (session_id, text, category, name, status, device_id, flagged)
+    SELECT id, ${sql.placeholder('text')}, ${sql.placeholder('category')}, ${sql.placeholder('name')},
+      ${sql.placeholder('status')}, ${sql.placeholder('deviceId')}, ${sql.placeholder('flagged')}
+    FROM qna_sessions WHERE id = ${sql.placeholder('sessionId')} AND is_active
+    RETURNING id, session_id AS "sessionId", text, category, name, status, 0 AS votes,
+      device_id AS "deviceId", flagged, created_at AS "createdAt", updated_at AS "updatedAt"`,
+);
+
 export class QnaRepository {
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    private readonly pool: pg.Pool,
+  ) {}
 
   async activeSession(id: string): Promise<SessionRow | undefined> {
     const [session] = await this.db
@@ -173,11 +202,7 @@ export class QnaRepository {
     sessionId: string,
     question: (session: SessionModeration) => NewQuestion,
   ): Promise<AddQuestionOutcome> {
-    const { rows: taken } = await this.db.execute<SessionModeration>(sql`
-      WITH unhurried AS (SELECT set_config('synchronous_commit', 'off', true))
-      UPDATE qna_sessions SET question_count = question_count + 1
-      WHERE id = ${sessionId} AND is_active AND question_count < max_questions AND EXISTS (SELECT FROM unhurried)
-      RETURNING moderation, filter_words AS "filterWords"`);
+    const { rows: taken } = await this.pool.query<SessionModeration>(TAKE_QUESTION_PLACE.with({ sessionId }));
     const [session] = taken;
     if (!session) {
       const existing = await this.activeSession(sessionId);
@@ -198,13 +223,7 @@ export class QnaRepository {
   }
 
   private async storeQuestion(sessionId: string, question: NewQuestion): Promise<QuestionRow | undefined> {
-    const { rows } = await this.db.execute<StoredQuestion>(sql`
-      INSERT INTO qna_questions (session_id, text, category, name, status, device_id, flagged)
-      SELECT id, ${question.text}, ${question.category}, ${question.name}, ${question.status},
-        ${question.deviceId}, ${question.flagged} FROM qna_sessions
-      WHERE id = ${sessionId} AND is_active
-      RETURNING id, session_id AS "sessionId", text, category, name, status, 0 AS votes,
-        device_id AS "deviceId", flagged, created_at AS "createdAt", updated_at AS "updatedAt"`);
+    const { rows } = await this.pool.query<StoredQuestion>(STORE_QUESTION.with({ sessionId, ...question }));
     const [stored] = rows;
     // A raw statement's timestamps come as PostgreSQL writes them, which Date reads as drizzle does.
     return stored && { ...stored, createdAt: new Date(stored.createdAt), updatedAt: new Date(stored.updatedAt) };

@@ -35,7 +35,7 @@ const questionParams = z.object({ id: integerId });
 export function qnaRoutes(ctx: AppContext, downloadParts: SessionDownloadPart[] = []): ApiRouter {
   const shares = qnaSharesOf(ctx);
   const service = new QnaService(
-    new QnaRepository(ctx.db),
+    new QnaRepository(ctx.db, ctx.pool),
     ctx.live,
     new WordFilter(),
     new VoteRepository(ctx.db, ctx.pool),
