@@ -18,7 +18,8 @@ import { machineLoad } from './support/usage.js';
  * moderators connected, 200 votes and 20 new questions a second for 30 seconds; and the API process's CPU per
  * 1,000 audience sockets over that load. The baseline is the bare socket.io server of live-latency, answering the
  * same calls with Gather's own publisher and vote tally (the same moderator and audience traffic),
- * with no database, no Redis and no sign-in. Runs alternate (Gather, bare, ...); figures are medians.
+ * with no database, no Redis and no sign-in. Runs alternate (Gather, bare, ...), after each server has run
+ * WARM_UP_SECONDS of the same load unmeasured; figures are medians.
  *
  * Both servers run in this process (so process.cpuUsage() is the API's CPU; PostgreSQL and Redis are
  * processes of their own and not counted); one child holds the audience sockets, another the
@@ -33,6 +34,11 @@ const MODERATORS = 20;
 const VOTES_PER_SECOND = 200;
 const QUESTIONS_PER_SECOND = 20;
 const SECONDS = 30;
+/**
+ * Each server first runs this long under the same load, unmeasured, as in `sunday`: its first load runs while tsx
+ * compiles the code and V8 optimises it (Gather's first run was the dearest of three in every run of this bench).
+ */
+const WARM_UP_SECONDS = 10;
 const VOTES = VOTES_PER_SECOND * SECONDS;
 const SEED_QUESTIONS = 10;
 const DEVICES = 1000;
@@ -54,6 +60,8 @@ interface Target {
   headers: Record<string, string>;
   /** Whether the server issues device cookies (Gather) or ignores them (bare). */
   devices: boolean;
+  /** How long the load lasts. */
+  seconds: number;
 }
 
 interface Measured {
@@ -105,22 +113,28 @@ async function main(): Promise<boolean> {
         `${MODERATORS} moderators, ${VOTES_PER_SECOND} votes/s and ${QUESTIONS_PER_SECOND} questions/s for ` +
         `${SECONDS} s from ${DEVICES} devices, ${os.cpus().length} CPU cores, 127.0.0.1; ${ROUNDS} runs of each, alternating`,
     );
+    const run = async (target: typeof gather, title: string, seconds: number) => {
+      const [session] = await stack.ctx.db
+        .insert(qnaSessions)
+        .values({ title, description: 'Votes', maxQuestions: MAX_QUESTIONS_LIMIT })
+        .returning();
+      const headers: Record<string, string> = target === gather ? { cookie, origin: target.url } : {};
+      return measure({
+        name: target.name,
+        url: target.url,
+        sessionId: session!.id,
+        headers,
+        devices: target === gather,
+        seconds,
+      });
+    };
+    console.log(`  warming each server up with ${WARM_UP_SECONDS} s of the same load first (not measured)`);
+    for (const target of [gather, plain]) await run(target, 'Bench warm-up', WARM_UP_SECONDS);
     for (let round = 1; round <= ROUNDS; round += 1) {
       for (const target of [gather, plain]) {
-        const [session] = await stack.ctx.db
-          .insert(qnaSessions)
-          .values({ title: `Bench votes ${round}`, description: 'Votes', maxQuestions: MAX_QUESTIONS_LIMIT })
-          .returning();
-        const headers: Record<string, string> = target === gather ? { cookie, origin: target.url } : {};
-        const run = await measure({
-          name: target.name,
-          url: target.url,
-          sessionId: session!.id,
-          headers,
-          devices: target === gather,
-        });
-        target.runs.push(run);
-        console.log(`  run ${round}, ${target.name}: ${summary(run)}; ${machineLoad()}`);
+        const measured = await run(target, `Bench votes ${round}`, SECONDS);
+        target.runs.push(measured);
+        console.log(`  run ${round}, ${target.name}: ${summary(measured)}; ${machineLoad()}`);
       }
     }
     report(gather.name, gather.runs);
@@ -250,7 +264,7 @@ async function moderatorsChild(target: Target): Promise<void> {
     base: `${target.url}/api/qna/public/sessions/${target.sessionId}`,
     votesPerSecond: VOTES_PER_SECOND,
     questionsPerSecond: QUESTIONS_PER_SECOND,
-    seconds: SECONDS,
+    seconds: target.seconds,
     questionIds,
     devices,
   });
