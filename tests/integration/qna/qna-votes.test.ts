@@ -152,6 +152,17 @@ describe('votes', () => {
       expect(answers[2]!.body.votes).toBe(3);
       const neighbour = { 'x-forwarded-for': '198.51.100.7', ...(await qna.phone(sunday!.id, limited)) };
       expect((await limited.call('POST', voteUrl(sunday!.id, asked.body.id), undefined, neighbour)).status).toBe(200);
+
+      // Taps at once are counted together, and the limit still holds for each of them.
+      const burst = { 'x-forwarded-for': '198.51.100.8' };
+      const devices = await Promise.all(Array.from({ length: 6 }, () => qna.phone(sunday!.id, limited)));
+      const together = await Promise.all(
+        devices.map((device) =>
+          limited.call('POST', voteUrl(sunday!.id, asked.body.id), undefined, { ...burst, ...device }),
+        ),
+      );
+      expect(together.map((answer) => answer.status).sort()).toEqual([200, 200, 200, 429, 429, 429]);
+      expect(together.find((answer) => answer.status === 429)!.body.detail).toMatch(/^Too many requests\. Please wait/);
     } finally {
       await limited.close();
     }
