@@ -17,8 +17,8 @@ type Cast = { outcome: VoteOutcome | undefined } | { refused: unknown };
  * Votes cast at once: each batch takes its places in the addresses' shares together (one write to Redis, however
  * many votes) and then casts the votes that got one in one statement and one commit; two batches may run while the
  * next gathers. Under a steady stream (200 votes a second, the qna-votes bench) batches start at most every 20 ms:
- * about four votes a statement instead of one, which took up to a fifth off the API's CPU, with the vote-to-moderator
- * p99 at 56 to 71 ms against 52 (moderators' counts are gathered over 25 ms anyway). A vote after a quiet spell goes
+ * about four votes a statement instead of one, which took up to a fifth off the API's CPU; the vote-to-moderator p99
+ * stayed near bare socket.io's (moderators' counts are gathered over 25 ms anyway). A vote after a quiet spell goes
  * at once.
  */
 const CAST_BATCHES = { running: 2, items: 500, spacingMs: 20 };
