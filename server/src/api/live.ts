@@ -75,6 +75,10 @@ export class LiveServer {
     const prefix = `${ctx.config.QUEUE_PREFIX}:live`;
     this.adapterRedis = ctx.redis.duplicate();
     this.adapterRedis.on('error', () => undefined);
+    // The adapter sends its heartbeats and other passing messages with PUBLISH and never awaits them: while Redis
+    // is away one failing would be an unhandled rejection, which ends the API. A lost heartbeat only waits for the next.
+    const publish = this.adapterRedis.publish.bind(this.adapterRedis) as (...args: unknown[]) => Promise<number>;
+    this.adapterRedis.publish = ((...args: unknown[]) => publish(...args).catch(() => 0)) as Redis['publish'];
     this.io = new Server({
       serveClient: false,
       maxHttpBufferSize: CLIENT_MESSAGE_MOST_BYTES,
