@@ -10,9 +10,6 @@ interface CastRequest {
   address: string;
 }
 
-/** A vote's answer from its batch: the question after it, or why it was refused. */
-type Cast = { outcome: VoteOutcome | undefined } | { refused: unknown };
-
 /**
  * Votes cast at once: each batch takes its places in the addresses' shares together (one write to Redis, however
  * many votes) and then casts the votes that got one in one statement and one commit; two batches may run while the
@@ -25,7 +22,7 @@ const CAST_BATCHES = { running: 2, items: 500, spacingMs: 20 };
 
 /** Casts each device's vote once, within its address's share of the question's votes. */
 export class VoteCasting {
-  private readonly batches: Batched<CastRequest, Cast>;
+  private readonly batches: Batched<CastRequest, VoteOutcome | undefined>;
 
   constructor(
     private readonly votes: VoteRepository,
@@ -35,13 +32,12 @@ export class VoteCasting {
   }
 
   /** Undefined when the question is not one to vote on (hidden, gone, or its session ended). */
-  async cast(request: CastRequest): Promise<VoteOutcome | undefined> {
-    const cast = await this.batches.add(request);
-    if ('refused' in cast) throw cast.refused;
-    return cast.outcome;
+  cast(request: CastRequest): Promise<VoteOutcome | undefined> {
+    return this.batches.add(request);
   }
 
-  private async castTogether(requests: CastRequest[]): Promise<Cast[]> {
+  /** A vote refused its place (the address's share is full) fails alone; the others are cast. */
+  private async castTogether(requests: CastRequest[]): Promise<Array<PromiseSettledResult<VoteOutcome | undefined>>> {
     // Every place is asked for in this turn: the shares' connection sends them as one write.
     const taken = await Promise.allSettled(
       requests.map((request) => this.shares.takeVote(request.questionId, request.address)),
@@ -61,7 +57,7 @@ export class VoteCasting {
     await giveBack(placed.filter((_, at) => !outcomes[at]?.changed).map(({ place }) => place));
     const outcomeOf = new Map(placed.map(({ index }, at) => [index, outcomes[at]]));
     return taken.map((place, index) =>
-      place.status === 'rejected' ? { refused: place.reason } : { outcome: outcomeOf.get(index) },
+      place.status === 'rejected' ? place : { status: 'fulfilled', value: outcomeOf.get(index) },
     );
   }
 }

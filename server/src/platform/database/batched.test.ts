@@ -2,13 +2,18 @@ import { setImmediate as nextTurn } from 'node:timers/promises';
 import { describe, expect, it, vi } from 'vitest';
 import { Batched } from './batched.js';
 
+/** Each call of a batch answered with its value. */
+const fulfilled = <T>(values: T[]) => values.map((value) => ({ status: 'fulfilled' as const, value }));
+
 /** A statement that is held until released, recording each batch it was given. */
 function heldStatement() {
   const batches: number[][] = [];
   const releases: Array<() => void> = [];
   const run = (items: number[]) => {
     batches.push(items);
-    return new Promise<number[]>((resolve) => releases.push(() => resolve(items.map((item) => item * 10))));
+    return new Promise<PromiseSettledResult<number>[]>((resolve) =>
+      releases.push(() => resolve(fulfilled(items.map((item) => item * 10)))),
+    );
   };
   return { batches, releases, run };
 }
@@ -63,7 +68,7 @@ describe('calls batched into one statement', () => {
       async (items: number[]) => {
         calls += 1;
         if (calls === 1) throw new Error('connection lost');
-        return items;
+        return fulfilled(items);
       },
       { running: 1, items: 100 },
     );
@@ -73,6 +78,19 @@ describe('calls batched into one statement', () => {
     expect(await batched.add(3)).toBe(3);
   });
 
+  it('fails only the call its batch refused, answering the others', async () => {
+    const batched = new Batched(
+      async (items: number[]) =>
+        items.map((item): PromiseSettledResult<number> =>
+          item === 2 ? { status: 'rejected', reason: new Error('refused') } : { status: 'fulfilled', value: item },
+        ),
+      { running: 1, items: 100 },
+    );
+    const [one, two, three] = [1, 2, 3].map((item) => batched.add(item));
+    await expect(two).rejects.toThrow('refused');
+    expect([await one, await three]).toEqual([1, 3]);
+  });
+
   it('under a steady stream, starts batches no closer than their spacing, gathering what comes meanwhile', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'setImmediate', 'performance'] });
     try {
@@ -80,7 +98,7 @@ describe('calls batched into one statement', () => {
       const batched = new Batched(
         async (items: number[]) => {
           started.push(items);
-          return items;
+          return fulfilled(items);
         },
         { running: 2, items: 100, spacingMs: 20 },
       );

@@ -21,7 +21,8 @@ export interface BatchLimits {
  * Runs calls made close together as one statement: each call waits for the batch it joined, and is answered with
  * its own result once that statement (and its commit) has finished. A call made while the process is quiet goes at
  * once, after the current turn of the event loop; under load, calls gather while earlier batches run, so hundreds
- * of calls a second take a few round trips and commits, not hundreds. A failed statement fails each of its calls.
+ * of calls a second take a few round trips and commits, not hundreds. `run` settles each call on its own (one may be
+ refused while the others go through); a failed statement fails each of its calls.
  */
 export class Batched<Item, Result> {
   private readonly waiting: Array<Waiting<Item, Result>> = [];
@@ -30,7 +31,7 @@ export class Batched<Item, Result> {
   private lastStart = -Infinity;
 
   constructor(
-    private readonly run: (items: Item[]) => Promise<Result[]>,
+    private readonly run: (items: Item[]) => Promise<Array<PromiseSettledResult<Result>>>,
     private readonly limits: BatchLimits,
   ) {}
 
@@ -61,7 +62,12 @@ export class Batched<Item, Result> {
     this.lastStart = performance.now();
     this.run(batch.map(({ item }) => item))
       .then(
-        (results) => batch.forEach((call, index) => call.resolve(results[index]!)),
+        (results) =>
+          batch.forEach((call, index) => {
+            const result = results[index]!;
+            if (result.status === 'fulfilled') call.resolve(result.value);
+            else call.reject(result.reason);
+          }),
         (error: unknown) => batch.forEach((call) => call.reject(error)),
       )
       .finally(() => {

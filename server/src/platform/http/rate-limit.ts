@@ -33,7 +33,7 @@ export function createRateLimiter(redis: Redis, keyPrefix: string, points: numbe
 
 export class RateLimits {
   private readonly limiters: Record<RateLimitName, RateLimiterRedis>;
-  private readonly gathered = new Map<RateLimitName, Batched<string, PromiseSettledResult<RateLimiterRes>>>();
+  private readonly gathered = new Map<RateLimitName, Batched<string, RateLimiterRes>>();
 
   constructor(
     redis: Redis,
@@ -63,13 +63,8 @@ export class RateLimits {
 
   async consume(name: RateLimitName, address: string): Promise<void> {
     const gathered = this.gathered.get(name);
-    const counted = gathered
-      ? gathered
-          .add(address)
-          .then((count) => (count.status === 'fulfilled' ? count.value : Promise.reject(count.reason)))
-      : this.limiters[name].consume(address);
     try {
-      await counted;
+      await (gathered ? gathered.add(address) : this.limiters[name].consume(address));
     } catch (rejection) {
       if (rejection instanceof RateLimiterRes) throw tooManyRequests(rejection.msBeforeNext);
       throw rejection;
