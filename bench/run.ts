@@ -20,12 +20,14 @@ const benches = readdirSync(dir)
 let failed = 0;
 for (const bench of benches) {
   console.log(`\n=== ${bench} ===`);
-  // The benches host the API in their own process: it runs with production's young generation (Dockerfile).
+  // The benches host the API in their own process: it runs with production's young generation and malloc arenas
+  // (Dockerfile), or a bench would weigh memory the site never holds.
   const run = spawnSync(
     process.execPath,
     ['--max-semi-space-size=16', '--import', 'tsx', path.join(dir, bench), ...options],
     {
       stdio: 'inherit',
+      env: { ...process.env, MALLOC_ARENA_MAX: process.env.MALLOC_ARENA_MAX ?? '2' },
     },
   );
   if (run.status !== 0) {
