@@ -58,8 +58,7 @@ export class ChurchSettingsStore {
    * database whatever was heard: staff looking at the settings themselves see a save made a moment ago elsewhere.
    */
   async current({ reread = false } = {}): Promise<ChurchSettings> {
-    const unsure = !this.listening && Date.now() - this.readAt > UNSURE_KEEP_MS;
-    if (reread || unsure || this.changesRead !== this.changesHeard) {
+    if (reread || !this.upToDate()) {
       const heard = this.changesHeard;
       try {
         this.saved = (await this.repository.savedDetails()) ?? {};
@@ -71,6 +70,12 @@ export class ChurchSettingsStore {
       }
     }
     return this.latest;
+  }
+
+  /** Whether the details in memory include every change heard of, and this process can hear of changes. */
+  upToDate(): boolean {
+    const unsure = !this.listening && Date.now() - this.readAt > UNSURE_KEEP_MS;
+    return !unsure && this.changesRead === this.changesHeard;
   }
 
   /** Stores the details and tells every process (after the commit, so none reads the old row as new). */
