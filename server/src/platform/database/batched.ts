@@ -22,7 +22,7 @@ export interface BatchLimits {
  * its own result once that statement (and its commit) has finished. A call made while the process is quiet goes at
  * once, after the current turn of the event loop; under load, calls gather while earlier batches run, so hundreds
  * of calls a second take a few round trips and commits, not hundreds. `run` settles each call on its own (one may be
- refused while the others go through); a failed statement fails each of its calls.
+ * refused while the others go through); a failed statement fails each of its calls.
  */
 export class Batched<Item, Result> {
   private readonly waiting: Array<Waiting<Item, Result>> = [];
