@@ -10,6 +10,11 @@ import WebSocket from 'ws';
 /** Sockets opened at once while connecting. */
 const CONNECT_BATCH = 50;
 const JOINED = /^43\/audience,0\[\{"ok":true\}\]$/;
+/**
+ * Bytes of a message read to tell what it is: every protocol message and event name here fits. A list's body is never
+ * decoded: in `sunday` 5,000 phones each get two lists a second.
+ */
+const HEAD_BYTES = 64;
 
 export interface AudienceCounts {
   /** Messages received per event name. */
@@ -30,10 +35,11 @@ export async function openCountingAudience(
 
   const open = () =>
     new Promise<WebSocket>((resolve, reject) => {
-      const socket = new WebSocket(address, { perMessageDeflate: false });
+      // Nor is it checked as UTF-8: the server under test wrote it, and the check reads every byte, as decoding did.
+      const socket = new WebSocket(address, { perMessageDeflate: false, skipUTF8Validation: true });
       let joined = false;
       socket.on('message', (data: Buffer) => {
-        const text = data.toString();
+        const text = data.toString('latin1', 0, HEAD_BYTES);
         if (text === '2') return void socket.send('3');
         if (text.startsWith('0{')) return void socket.send('40/audience,');
         if (text.startsWith('40/audience,')) {

@@ -65,6 +65,9 @@ export interface PhonesMeasured {
   self: OwnLoad;
 }
 
+/** The page's root as the template leaves it: a page holding it was not drawn on the server. */
+const UNDRAWN_ROOT = Buffer.from('<div id="root"></div>');
+
 const nextMessage = () => new Promise<unknown>((resolve) => process.once('message', resolve));
 
 /** Holds its share of the audience sockets; sends what they were sent (and how many were cut off) when asked. */
@@ -162,9 +165,11 @@ export async function phonesRole(target: SundayTarget): Promise<void> {
             measured.latencies.push(performance.now() - sent);
             const body = Buffer.concat(chunks);
             sizes.push(body.length);
-            const html = (res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body).toString();
+            // Searched as bytes: turning each page into text was the largest part of this child's CPU in a profile, and it
+            // runs on the cores of the server it measures (0.20 to 0.26 s/s, then 0.15 to 0.16).
+            const html = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
             if (res.statusCode !== 200) measured.failed += 1;
-            else if (html.includes('<div id="root"></div>')) measured.undrawn += 1;
+            else if (html.includes(UNDRAWN_ROOT)) measured.undrawn += 1;
             resolve();
           });
         })
