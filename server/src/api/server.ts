@@ -8,6 +8,13 @@ import type { AppContext } from '../platform/context.js';
 import type { EndpointSpec } from '../platform/http/endpoint.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 
+/**
+ * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its own (Caddy two minutes,
+ * Go's default 90 s, nginx's upstream keepalive 60 s). Were the API to close first (Node's default is 5 s), a request the
+ * proxy sends at that moment on the closing connection is cut off, and a vote or a form is answered by a reset.
+ */
+export const KEEP_ALIVE_MS = 125_000;
+
 export interface RunningServer {
   server: http.Server;
   url: string;
@@ -23,6 +30,7 @@ export async function startServer(ctx: AppContext): Promise<RunningServer> {
   const gather = createApp({ ...ctx, live: live.publisher }, () => live.socketCount());
   const { app } = gather;
   const server = http.createServer(app);
+  server.keepAliveTimeout = KEEP_ALIVE_MS;
   live.attach(server, gather.auth);
   await gather.limitsReady();
   try {
