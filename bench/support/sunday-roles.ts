@@ -165,8 +165,8 @@ export async function phonesRole(target: SundayTarget): Promise<void> {
             measured.latencies.push(performance.now() - sent);
             const body = Buffer.concat(chunks);
             sizes.push(body.length);
-            // Searched as bytes: turning each page into text was the largest part of this child's CPU in a profile, and it
-            // runs on the cores of the server it measures (0.20 to 0.26 s/s, then 0.15 to 0.16).
+            // Searched as bytes: turning each page into text was the largest part of this child's CPU in a
+            // profile, and it runs on the cores of the server it measures (0.20 to 0.26 s/s, then 0.15 to 0.16).
             const html = res.headers['content-encoding'] === 'gzip' ? gunzipSync(body) : body;
             if (res.statusCode !== 200) measured.failed += 1;
             else if (html.includes(UNDRAWN_ROOT)) measured.undrawn += 1;

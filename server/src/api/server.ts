@@ -9,9 +9,9 @@ import type { EndpointSpec } from '../platform/http/endpoint.js';
 import type { PublicCache } from '../platform/cache/public-cache.js';
 
 /**
- * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its own (Caddy two minutes,
- * Go's default 90 s, nginx's upstream keepalive 60 s). Were the API to close first (Node's default is 5 s), a request the
- * proxy sends at that moment on the closing connection is cut off, and a vote or a form is answered by a reset.
+ * How long an idle kept-alive connection stays open: longer than the proxy in front keeps its own (Caddy two
+ * minutes, Go's default 90 s, nginx's upstream keepalive 60 s). Were the API to close first (Node's default is 5 s),
+ * a request the proxy sends at that moment on the closing connection is cut off: a vote or a form answered by a reset.
  */
 export const KEEP_ALIVE_MS = 125_000;
 
