@@ -13,7 +13,7 @@ import type { PublicCache } from '../platform/cache/public-cache.js';
  * minutes, Go's default 90 s, nginx's upstream keepalive 60 s). Were the API to close first (Node's default is 5 s),
  * a request the proxy sends at that moment on the closing connection is cut off: a vote or a form answered by a reset.
  */
-export const KEEP_ALIVE_MS = 125_000;
+const KEEP_ALIVE_MS = 125_000;
 
 export interface RunningServer {
   server: http.Server;
