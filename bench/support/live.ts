@@ -34,9 +34,18 @@ export function percentiles(values: number[]): { p50: number; p99: number; max: 
   return { p50: at(0.5), p99: at(0.99), max: sorted[sorted.length - 1] ?? NaN };
 }
 
+/**
+ * A measuring child keeps every receipt until the end, so each young-generation collection copies all those made
+ * since the last one. With V8's default for a large host (collections every few seconds) that copy paused the child
+ * that times the calls for 30 to 66 ms in Gather's `sunday` runs, and every receipt in flight was timed that late.
+ * Small collections, often, pause it a few ms each.
+ */
+const CHILD_YOUNG_GENERATION_MB = 4;
+
 /** This bench file again, as a child playing `role` against `target` (passed as JSON). */
 export function benchChild(file: string, role: string, target: unknown): ChildProcess {
-  return spawn(process.execPath, ['--import', 'tsx', file, role, JSON.stringify(target)], {
+  const args = [`--max-semi-space-size=${CHILD_YOUNG_GENERATION_MB}`, '--import', 'tsx', file, role];
+  return spawn(process.execPath, [...args, JSON.stringify(target)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
