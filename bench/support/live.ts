@@ -38,14 +38,14 @@ export function percentiles(values: number[]): { p50: number; p99: number; max: 
  * A measuring child keeps every receipt until the end, so each young-generation collection copies all those made
  * since the last one. With V8's default for a large host (collections every few seconds) that copy paused the child
  * that times the calls for 30 to 66 ms in Gather's `sunday` runs, and every receipt in flight was timed that late.
- * Small collections, often, pause it a few ms each.
+ * A small young generation is collected often and copies little each time (its loop delay p99: 36 ms, then 23 to 28).
  */
 const CHILD_YOUNG_GENERATION_MB = 4;
 
 /** This bench file again, as a child playing `role` against `target` (passed as JSON). */
 export function benchChild(file: string, role: string, target: unknown): ChildProcess {
-  const args = [`--max-semi-space-size=${CHILD_YOUNG_GENERATION_MB}`, '--import', 'tsx', file, role];
-  return spawn(process.execPath, [...args, JSON.stringify(target)], {
+  const flags = [`--max-semi-space-size=${CHILD_YOUNG_GENERATION_MB}`, '--import', 'tsx'];
+  return spawn(process.execPath, [...flags, file, role, JSON.stringify(target)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
   });
 }
