@@ -23,7 +23,8 @@ import { machineLoad } from './support/usage.js';
  *
  * Both servers run in this process (so process.cpuUsage() is the API's CPU; PostgreSQL and Redis are
  * processes of their own and not counted); one child holds the audience sockets, another the
- * moderators and the vote and submit calls, timing both ends with the same clock.
+ * moderators and the vote and submit calls, timing both ends with the same clock. The API writes production's
+ * request log (one line per request, to /dev/null here), as in `sunday`: its CPU is what a church's server pays.
  *
  * Each device votes once per question, so the votes come from DEVICES devices, each with the signed
  * device cookie Gather issues on its public Q&A calls, spread over SEED_QUESTIONS questions asked
@@ -99,8 +100,9 @@ async function main(): Promise<boolean> {
       RATE_LIMIT_VOTES: '1000000',
       QNA_QUESTIONS_PER_ADDRESS: '1000000',
       QNA_VOTES_PER_ADDRESS: '1000000',
+      LOG_LEVEL: 'info',
     },
-    log,
+    pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
   );
   const { stack, server } = site;
   const bare = await startBareServer(log);
