@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino, type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
 import { seedDemoContent } from '@gather/server/seed/seed';
 import { buildSite } from '../frontend/build-site.js';
 import { benchChild, median, message } from './support/live.js';
-import { startBenchSite } from './support/site.js';
+import { productionRequestLog, startBenchSite } from './support/site.js';
 
 /**
  * Requests per second and API CPU per request of the public lists and the server-drawn Home and Events, with
@@ -104,8 +104,7 @@ async function main(): Promise<boolean> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-throughput-'));
   const pagesDir = path.join(dataDir, 'pages');
   await buildSite(pagesDir);
-  // Production logs one info line per request; the destination is the operator's, so here it is /dev/null.
-  const log = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const log = productionRequestLog();
   const site = await startBenchSite({ LOG_LEVEL: 'info', SERVE_FRONTEND: 'true', FRONTEND_DIR: pagesDir }, log);
   await seedDemoContent(site.stack.ctx);
   const answers = new Map<string, { type: string; body: Buffer }>();

@@ -8,7 +8,7 @@ import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { benchChild, median, message, openSockets, percentiles, startBareServer } from './support/live.js';
 import { allShown, castVotesAndQuestions, prepareVoting, recordCounts, voteLatencies } from './support/qna-load.js';
 import { openCountingAudience } from './support/light-audience.js';
-import { startBenchSite } from './support/site.js';
+import { productionRequestLog, startBenchSite } from './support/site.js';
 import { reportTargets } from './support/targets.js';
 import { machineLoad } from './support/usage.js';
 
@@ -102,7 +102,7 @@ async function main(): Promise<boolean> {
       QNA_VOTES_PER_ADDRESS: '1000000',
       LOG_LEVEL: 'info',
     },
-    pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false })),
+    productionRequestLog(),
   );
   const { stack, server } = site;
   const bare = await startBareServer(log);

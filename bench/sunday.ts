@@ -4,12 +4,11 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { pino } from 'pino';
 import { MAX_QUESTIONS_LIMIT } from '@gather/contracts';
 import { qnaSessions } from '@gather/server/platform/database/schema/qna';
 import { buildSiteApart } from './support/build-apart.js';
 import { benchChild, inbox, percentiles } from './support/live.js';
-import { startBenchSite } from './support/site.js';
+import { productionRequestLog, startBenchSite } from './support/site.js';
 import { printReport, type Run } from './support/sunday-report.js';
 import {
   audienceRole,
@@ -97,7 +96,7 @@ function childMeter(child: ChildProcess, next: () => Promise<unknown>): ServerMe
 async function main(): Promise<boolean> {
   const pagesDir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-sunday-pages-'));
   buildSiteApart(pagesDir);
-  const log = pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+  const log = productionRequestLog();
   const site = await startBenchSite(
     {
       // Every device here calls from 127.0.0.1: one address for the whole congregation.

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import type { Logger } from 'pino';
+import { pino, type Logger } from 'pino';
 import { loadConfig, type Config } from '@gather/server/platform/config';
 import { StaffPasswords } from '@gather/server/features/auth/accounts';
 import { AuthRepository } from '@gather/server/features/auth/repository';
@@ -10,6 +10,14 @@ import { startEmbeddedPostgres } from '@gather/server/platform/local-services/em
 import { startLocalRedis } from '@gather/server/platform/local-services/local-redis';
 import { startServer, type RunningServer } from '@gather/server/api/server';
 import { startStack, type Stack } from '@gather/server/platform/stack';
+
+/**
+ * Production's request log for an API a bench hosts: one info line per request (the site also needs
+ * `LOG_LEVEL: 'info'`). The destination is the operator's, so here it is /dev/null.
+ */
+export function productionRequestLog(): Logger {
+  return pino({ level: 'info' }, pino.destination({ dest: '/dev/null', sync: false }));
+}
 
 export interface BenchSite {
   config: Config;
