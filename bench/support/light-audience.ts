@@ -1,3 +1,4 @@
+import { GATHERED_AUDIENCE_EVENTS } from '@gather/contracts';
 import WebSocket from 'ws';
 
 /**
@@ -12,12 +13,14 @@ const CONNECT_BATCH = 50;
 const JOINED = /^43\/audience,0\[\{"ok":true\}\]$/;
 /**
  * Bytes of a message read to tell what it is: every protocol message and event name here fits. A list's body is never
- * decoded: in `sunday` 5,000 phones each get two lists a second.
+ * decoded: in `sunday` 5,000 phones each get a moment's new questions and counts every second.
  */
 const HEAD_BYTES = 64;
+/** A room's events that left together (Gather's audience sockets): each counted by its entry's start. */
+const GATHERED = `42/audience,["${GATHERED_AUDIENCE_EVENTS}",`;
 
 export interface AudienceCounts {
-  /** Messages received per event name. */
+  /** Events received per name; each entry of a gathered message counts. */
   events: Record<string, number>;
   /** Sockets that closed (the server cut them off: the bench ends by ending the process). */
   disconnects: number;
@@ -31,6 +34,8 @@ export async function openCountingAudience(
 ): Promise<{ counts: AudienceCounts }> {
   const counts: AudienceCounts = { events: Object.fromEntries(eventNames.map((name) => [name, 0])), disconnects: 0 };
   const prefixes = eventNames.map((name) => [`42/audience,["${name}"`, name] as const);
+  // JSON escapes every quote inside a string, so an entry's start appears nowhere else in the message.
+  const entries = eventNames.map((name) => [Buffer.from(`["${name}",`), name] as const);
   const address = `${target.url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
 
   const open = () =>
@@ -49,6 +54,14 @@ export async function openCountingAudience(
           if (!JOINED.test(text)) return reject(new Error(`join refused: ${text}`));
           joined = true;
           return resolve(socket);
+        }
+        if (text.startsWith(GATHERED)) {
+          for (const [entry, name] of entries) {
+            for (let at = data.indexOf(entry); at >= 0; at = data.indexOf(entry, at + entry.length)) {
+              counts.events[name]! += 1;
+            }
+          }
+          return;
         }
         for (const [prefix, name] of prefixes) {
           if (text.startsWith(prefix)) counts.events[name]! += 1;

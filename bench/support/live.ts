@@ -14,7 +14,6 @@ import {
   type VoteCounts,
 } from '@gather/contracts';
 import { QnaLive } from '@gather/server/features/qna/live';
-import { VoteTally } from '@gather/server/features/qna/vote-tally';
 import { LivePublisher } from '@gather/server/platform/live/publisher';
 
 /** Shared by the live benches (live-latency, qna-votes): sockets, child processes, figures, the bare server. */
@@ -99,10 +98,9 @@ export async function startBareServer(
   let nextId = 1;
   const votes = new Map<number, number>();
   const io = new Server({ serveClient: false });
-  const live = new QnaLive(barePublisher(io, log));
-  const tally = new VoteTally(
+  const live = new QnaLive(
+    barePublisher(io, log),
     async (ids): Promise<VoteCounts> => ids.map((id) => ({ id, votes: votes.get(id) ?? 0 })),
-    live,
     log,
   );
   const server = http.createServer((req, res) => {
@@ -126,7 +124,6 @@ export async function startBareServer(
         const count = (votes.get(id) ?? 0) + 1;
         votes.set(id, count);
         live.questionVoted(sessionId!, id, count);
-        tally.changed(sessionId!, id);
         const answer: PublicQuestion = {
           id,
           text: 'Bench question',

@@ -137,6 +137,23 @@ export interface AudienceServerEvents {
   'prayer:prayed': (event: { id: string; prayed_count: number }) => void;
 }
 
+/** One of the audience events, as a name and its payload. */
+export type AudienceEventEntry = {
+  [Event in keyof AudienceServerEvents]: [Event, Parameters<AudienceServerEvents[Event]>[0]];
+}[keyof AudienceServerEvents];
+
+/**
+ * A room's audience events that left together (a moment's new questions and vote counts), as one message on each
+ * phone: every message is a write to each of thousands of sockets. A page handles each entry, in order, as if it
+ * had come alone.
+ */
+export const GATHERED_AUDIENCE_EVENTS = 'gathered';
+
+/** What the audience namespace sends: each event alone, or several of one room together. */
+export type AudienceMessages = AudienceServerEvents & {
+  [GATHERED_AUDIENCE_EVENTS]: (events: AudienceEventEntry[]) => void;
+};
+
 export interface AudienceClientEvents {
   'qna:join': (sessionId: string, ack: JoinAck) => void;
   /** Anyone with a collection's link may follow its public uploads while it is active. */

@@ -1,7 +1,8 @@
 import {
+  GATHERED_AUDIENCE_EVENTS,
   LIVE_NAMESPACES,
   type AudienceClientEvents,
-  type AudienceServerEvents,
+  type AudienceMessages,
   type StaffClientEvents,
   type StaffServerEvents,
 } from '@gather/contracts';
@@ -9,7 +10,7 @@ import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket
 import type { TestApp } from './app.js';
 
 export type StaffSocket = Socket<StaffServerEvents, StaffClientEvents>;
-export type AudienceSocket = Socket<AudienceServerEvents, AudienceClientEvents>;
+export type AudienceSocket = Socket<AudienceMessages, AudienceClientEvents>;
 
 /** Every event a socket received, in order, with its payload (without the recovery offset). */
 export interface Received {
@@ -43,7 +44,11 @@ export function connectLive<S extends StaffSocket | AudienceSocket>(
   const received: Received[] = [];
   const waiters = new Set<() => void>();
   socket.onAny((event: string, payload: unknown) => {
-    received.push({ event, payload });
+    // A room's events that left together are one message, which a page handles as each event alone.
+    if (event === GATHERED_AUDIENCE_EVENTS) {
+      for (const [each, itsPayload] of payload as Array<[string, unknown]>)
+        received.push({ event: each, payload: itsPayload });
+    } else received.push({ event, payload });
     for (const wake of waiters) wake();
   });
   const client: LiveClient<S> = {

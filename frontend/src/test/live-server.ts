@@ -5,7 +5,7 @@ import {
   LIVE_NAMESPACES,
   liveRooms,
   type AudienceClientEvents,
-  type AudienceServerEvents,
+  type AudienceMessages,
   type JoinAck,
   type StaffClientEvents,
   type StaffServerEvents,
@@ -53,7 +53,7 @@ export async function startLiveServer({ recovery = false } = {}) {
     socket.on('collection:leave', (id) => void socket.leave(liveRooms.collection(id)));
     socket.on('jobs:join', (ack) => join(socket, 'jobs', liveRooms.jobs, ack));
   });
-  const audience: Namespace<AudienceClientEvents, AudienceServerEvents> = io.of(LIVE_NAMESPACES.audience);
+  const audience: Namespace<AudienceClientEvents, AudienceMessages> = io.of(LIVE_NAMESPACES.audience);
   audience.on('connection', (socket) => {
     socket.on('qna:join', (id, ack) => join(socket, id, liveRooms.qna(id), ack));
     socket.on('collection:join', (id, ack) => join(socket, id, liveRooms.collection(id), ack));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { qnaQuestions, qnaSessions, qnaVotes } from '@gather/server/platform/database/schema/qna';
-import { AUDIENCE_LIST_QUESTIONS } from '@gather/contracts';
+import { AUDIENCE_LIST_QUESTIONS, GATHERED_AUDIENCE_EVENTS } from '@gather/contracts';
 import { startTestApp } from '../../support/app.js';
 import { eventually } from '../../support/eventually.js';
 import { publicSessionPath, QnaCalls, voteUrl } from '../../support/qna-calls.js';
@@ -231,6 +231,27 @@ describe('what the audience and moderators are pushed', () => {
     // Six votes made at most a message now and one gathered after: never one per vote.
     await eventually(async () => room.received.filter((entry) => entry.event === 'questions:votes').length <= 2, 'few');
     expect(room.received.filter((entry) => entry.event === 'questions:votes').length).toBeLessThan(6);
+  });
+
+  it("sends each phone a moment's new questions and counts as one message, which the page reads in order", async () => {
+    const sunday = await qna.createSession();
+    const room = await qna.audience(sunday);
+    const messages: string[] = [];
+    room.socket.onAny((event: string) => messages.push(event));
+    const device = await qna.phone(sunday);
+    const first = await qna.ask(sunday, 'Is there parking?');
+    await room.next('questions:created');
+    // Within the second after the first question: gathered into the moment that follows.
+    const second = await qna.ask(sunday, 'Is the hall open after the service?');
+    expect((await qna.app.call('POST', voteUrl(sunday, first.id), undefined, device)).status).toBe(200);
+
+    await room.next('questions:votes');
+    expect(messages).toEqual(['questions:created', GATHERED_AUDIENCE_EVENTS]);
+    expect(room.received).toEqual([
+      { event: 'questions:created', payload: [expect.objectContaining({ id: first.id })] },
+      { event: 'questions:created', payload: [expect.objectContaining({ id: second.id })] },
+      { event: 'questions:votes', payload: [{ id: first.id, votes: 1 }] },
+    ]);
   });
 
   it('tells the audience when a question is answered or no longer is, and nothing of other statuses', async () => {

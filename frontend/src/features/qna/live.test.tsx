@@ -1,4 +1,4 @@
-import { LIVE_ERRORS, liveRooms, type StaffQuestion } from '@gather/contracts';
+import { GATHERED_AUDIENCE_EVENTS, LIVE_ERRORS, liveRooms, type StaffQuestion } from '@gather/contracts';
 import { useQuery } from '@tanstack/react-query';
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -172,5 +172,34 @@ describe('useQnaRoom for the audience', () => {
 
     unmount();
     await waitFor(() => expect(server.audience.sockets.size).toBe(0));
+  });
+
+  it("handles a moment's questions and counts that come as one message, each in order", async () => {
+    const api = fakeApi<ShownQuestion[]>([shownQuestion(1, 10)]);
+    const { result } = renderLiveHook(
+      () => ({
+        room: useQnaRoom(SESSION, 'audience'),
+        questions: useQuery({ queryKey: queryKeys.qna.audienceQuestions(SESSION), queryFn: api.fetch }),
+      }),
+      server.connections,
+    );
+    await waitFor(() => expect(result.current.room.joined).toBe(true));
+    await waitFor(() => expect(result.current.questions.data).toEqual([shownQuestion(1, 10)]));
+    server.audience.to(liveRooms.qna(SESSION)).emit(GATHERED_AUDIENCE_EVENTS, [
+      ['questions:created', [pushedQuestion(2, 20)]],
+      [
+        'questions:votes',
+        [
+          { id: 1, votes: 4 },
+          { id: 2, votes: 3 },
+        ],
+      ],
+    ]);
+    await waitFor(() =>
+      expect(result.current.questions.data).toEqual([
+        shownQuestion(2, 20, { votes: 3 }),
+        shownQuestion(1, 10, { votes: 4 }),
+      ]),
+    );
   });
 });

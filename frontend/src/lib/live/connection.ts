@@ -1,17 +1,17 @@
 import type {
   AudienceClientEvents,
-  AudienceServerEvents,
+  AudienceMessages,
   JoinAck,
   StaffClientEvents,
   StaffServerEvents,
 } from '@gather/contracts';
-import { LIVE_NAMESPACES } from '@gather/contracts';
+import { GATHERED_AUDIENCE_EVENTS, LIVE_NAMESPACES } from '@gather/contracts';
 import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { pageSettled } from '../page-settled';
 
 interface LiveNamespaces {
   staff: { listen: StaffServerEvents; emit: StaffClientEvents };
-  audience: { listen: AudienceServerEvents; emit: AudienceClientEvents };
+  audience: { listen: AudienceMessages; emit: AudienceClientEvents };
 }
 export type LiveNamespace = keyof LiveNamespaces;
 export type LiveSocket<N extends LiveNamespace> = Socket<LiveNamespaces[N]['listen'], LiveNamespaces[N]['emit']>;
@@ -132,6 +132,12 @@ export class LiveConnection<N extends LiveNamespace> {
         reserved.on('connect_error', () => this.lost());
         for (const [event, listeners] of this.eventListeners)
           for (const listener of listeners) reserved.on(event, listener);
+        // A room's events that left together come as one message: each is handled as if it had come alone.
+        reserved.on(GATHERED_AUDIENCE_EVENTS, (events: Array<[string, unknown]>) => {
+          for (const [event, payload] of events) {
+            for (const listener of [...(this.eventListeners.get(event) ?? [])]) listener(payload);
+          }
+        });
         this.socket = socket;
         if (this.wanted) socket.connect();
       });

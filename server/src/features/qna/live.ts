@@ -8,9 +8,11 @@ import {
   type VoteCounts,
 } from '@gather/contracts';
 import type pg from 'pg';
+import type { Logger } from 'pino';
 import type { Database } from '../../platform/database/client.js';
 import { Gathered } from '../../platform/live/gathered.js';
 import type { StaffAndAudienceRoom } from '../../platform/live/namespaces.js';
+import type { LiveEvent } from '../../platform/live/events.js';
 import type { LivePublisher } from '../../platform/live/publisher.js';
 import { QnaRepository } from './repository.js';
 
@@ -33,19 +35,20 @@ export function qnaRooms(db: Database, pool: pg.Pool): StaffAndAudienceRoom {
   };
 }
 
+/** What a session's audience is told at the next moment: a question that went live, or a question voted on. */
+type AudienceChange = { question: AudienceQuestion } | { voted: number };
+
 /** A Q&A session's events, to its moderators and its audience, once a change is committed. */
 export class QnaLive {
   /**
-   * New questions to each audience room: sent now, then what comes in the next AUDIENCE_BATCH_MS as one list of
-   * the newest AUDIENCE_RECENT_QUESTIONS.
+   * Each session's new questions and votes for its audience: told at once, then what comes in the next
+   * AUDIENCE_BATCH_MS together, as the newest AUDIENCE_RECENT_QUESTIONS and the stored counts of every question voted
+   * on. Both lists of a moment leave together, so the live sockets write them to each phone as one message. Counts
+   * are read after the votes were stored, so the last message carries the stored count, whichever API process took
+   * the votes.
    */
-  private readonly toAudience = new Gathered<AudienceQuestion>(AUDIENCE_BATCH_MS, (room, questions) =>
-    this.live.send({
-      namespace: 'audience',
-      room,
-      event: 'questions:created',
-      payload: questions.slice(-AUDIENCE_RECENT_QUESTIONS),
-    }),
+  private readonly toAudience = new Gathered<AudienceChange>(AUDIENCE_BATCH_MS, (sessionId, changes) =>
+    this.tellAudience(sessionId, changes),
   );
   /** Each session's votes to its moderators, gathered over STAFF_VOTES_BATCH_MS; a question's last count wins. */
   private readonly votesToStaff = new Gathered<{ id: number; votes: number }>(
@@ -53,7 +56,14 @@ export class QnaLive {
     (sessionId, votes) => this.sendToStaff(sessionId, [...new Map(votes.map((vote) => [vote.id, vote])).values()]),
   );
 
-  constructor(private readonly live: LivePublisher) {}
+  /** Each session's audience events waiting for a moment's counts to be read: later ones go after them. */
+  private readonly audienceInFlight = new Map<string, Promise<void>>();
+
+  constructor(
+    private readonly live: LivePublisher,
+    private readonly countsOf: (questionIds: number[]) => Promise<VoteCounts>,
+    private readonly log: Logger,
+  ) {}
 
   /**
    * Moderators get each question at once; the audience in lists (see AUDIENCE_BATCH_MS), and only
@@ -64,13 +74,13 @@ export class QnaLive {
     const room = liveRooms.qna(sessionId);
     const payload = { ...question, session_id: sessionId };
     this.live.send({ namespace: 'staff', room, event: 'question:created', payload });
-    if (isLive(question)) this.toAudience.add(room, toAudienceQuestion(question));
+    if (isLive(question)) this.toAudience.add(sessionId, { question: toAudienceQuestion(question) });
   }
 
   /** Staff approved a waiting question: the audience gets it as a new one. */
   questionApproved(sessionId: string, question: StaffQuestion): void {
     this.questionUpdated(sessionId, question);
-    this.toAudience.add(liveRooms.qna(sessionId), toAudienceQuestion(question));
+    this.toAudience.add(sessionId, { question: toAudienceQuestion(question) });
   }
 
   questionUpdated(sessionId: string, question: StaffQuestion): void {
@@ -82,12 +92,9 @@ export class QnaLive {
 
   /** The audience sees a question answered, never its other statuses. */
   questionAnswered(sessionId: string, id: number, answered: boolean): void {
-    this.live.send({
-      namespace: 'audience',
-      room: liveRooms.qna(sessionId),
-      event: 'question:answered',
-      payload: { id, answered },
-    });
+    this.toAudienceInOrder(sessionId, [
+      { namespace: 'audience', room: liveRooms.qna(sessionId), event: 'question:answered', payload: { id, answered } },
+    ]);
   }
 
   /** `wasLive`: only a question the audience was shown is taken off their screens. */
@@ -95,22 +102,17 @@ export class QnaLive {
     this.live.attentionChanged();
     const room = liveRooms.qna(sessionId);
     this.live.send({ namespace: 'staff', room, event: 'question:deleted', payload: { id, session_id: sessionId } });
-    if (wasLive) this.live.send({ namespace: 'audience', room, event: 'question:deleted', payload: { id } });
+    if (wasLive)
+      this.toAudienceInOrder(sessionId, [{ namespace: 'audience', room, event: 'question:deleted', payload: { id } }]);
   }
 
-  /** A vote counted or taken back: the moderators' count, gathered with the moment's others. */
+  /**
+   * A vote counted or taken back: the moderators' count, gathered with the moment's others; everyone's stored count,
+   * read when the audience's moment comes.
+   */
   questionVoted(sessionId: string, id: number, votes: number): void {
     this.votesToStaff.add(sessionId, { id, votes });
-  }
-
-  /** Counts gathered by the VoteTally: to everyone on the session. */
-  voteCounts(sessionId: string, votes: VoteCounts): void {
-    if (!votes.length) return;
-    const room = liveRooms.qna(sessionId);
-    this.live.send(
-      { namespace: 'staff', room, event: 'questions:votes', payload: { votes, session_id: sessionId } },
-      { namespace: 'audience', room, event: 'questions:votes', payload: votes },
-    );
+    this.toAudience.add(sessionId, { voted: id });
   }
 
   /** The session was deleted or made inactive: its audience leaves the room with this event. */
@@ -118,18 +120,76 @@ export class QnaLive {
     this.live.attentionChanged();
     const room = liveRooms.qna(sessionId);
     const payload = { session_id: sessionId };
-    // Questions still gathered go first: the audience sees them before the session's end.
-    this.toAudience.flush(room);
-    this.live.send(
-      { namespace: 'staff', room, event: 'session:ended', payload },
+    // Questions still gathered go first: the audience sees them before the session's end; counts no longer matter.
+    const questions = questionsIn(this.toAudience.take(sessionId));
+    this.live.send({ namespace: 'staff', room, event: 'session:ended', payload });
+    this.toAudienceInOrder(sessionId, [
+      ...questionList(room, questions),
       { namespace: 'audience', room, event: 'session:ended', payload },
+    ]);
+  }
+
+  /** A moment's questions and counts, sent together once the counts are read (the questions alone if that fails). */
+  private tellAudience(sessionId: string, changes: AudienceChange[]): void {
+    const room = liveRooms.qna(sessionId);
+    const questions = questionList(room, questionsIn(changes));
+    const voted = [...new Set(changes.flatMap((change) => ('voted' in change ? [change.voted] : [])))];
+    if (!voted.length) return this.toAudienceInOrder(sessionId, questions);
+    this.toAudienceInOrder(
+      sessionId,
+      this.countsOf(voted).then(
+        (votes) => [...questions, ...countEvents(sessionId, room, votes)],
+        (error: unknown) => {
+          this.log.warn({ err: error, sessionId }, 'vote counts not pushed');
+          return questions;
+        },
+      ),
     );
+  }
+
+  /**
+   * Sends a session's events for its audience after those still waiting for their counts, so that its phones see
+   * changes in the order they were made (a question deleted after it went live stays deleted); at once otherwise.
+   */
+  private toAudienceInOrder(sessionId: string, events: LiveEvent[] | Promise<LiveEvent[]>): void {
+    const before = this.audienceInFlight.get(sessionId);
+    if (!before && Array.isArray(events)) return this.live.send(...events);
+    const sent = Promise.all([before, events]).then(([, ready]) => this.live.send(...ready));
+    this.audienceInFlight.set(sessionId, sent);
+    void sent.then(() => {
+      if (this.audienceInFlight.get(sessionId) === sent) this.audienceInFlight.delete(sessionId);
+    });
   }
 
   private sendToStaff(sessionId: string, votes: VoteCounts): void {
     const payload = { votes, session_id: sessionId };
     this.live.send({ namespace: 'staff', room: liveRooms.qna(sessionId), event: 'questions:votes', payload });
   }
+}
+
+const questionsIn = (changes: AudienceChange[]) =>
+  changes.flatMap((change) => ('question' in change ? [change.question] : []));
+
+/** The newest of a moment's questions for the audience; none if none went live. */
+const questionList = (room: string, questions: AudienceQuestion[]): LiveEvent[] =>
+  questions.length
+    ? [
+        {
+          namespace: 'audience',
+          room,
+          event: 'questions:created',
+          payload: questions.slice(-AUDIENCE_RECENT_QUESTIONS),
+        },
+      ]
+    : [];
+
+/** Stored counts: to everyone on the session. */
+function countEvents(sessionId: string, room: string, votes: VoteCounts): LiveEvent[] {
+  if (!votes.length) return [];
+  return [
+    { namespace: 'staff', room, event: 'questions:votes', payload: { votes, session_id: sessionId } },
+    { namespace: 'audience', room, event: 'questions:votes', payload: votes },
+  ];
 }
 
 /** Picked field by field, so a field added to questions later never reaches the audience by accident. */

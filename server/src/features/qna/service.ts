@@ -23,7 +23,6 @@ import type {
   VisibleQuestionRow,
 } from './repository.js';
 import { VoteCasting } from './vote-casting.js';
-import { VoteTally } from './vote-tally.js';
 import { VoteRepository, type VoteOutcome } from './vote-repository.js';
 import type { WordFilter } from './word-filter.js';
 
@@ -38,7 +37,6 @@ export interface Visitor {
 /** Every change is pushed to the pages open on the session once it is committed. */
 export class QnaService {
   private readonly live: QnaLive;
-  private readonly tally: VoteTally;
   private readonly casting: VoteCasting;
 
   constructor(
@@ -49,8 +47,7 @@ export class QnaService {
     private readonly shares: AudienceShares,
     log: Logger,
   ) {
-    this.live = new QnaLive(live);
-    this.tally = new VoteTally((ids) => votes.counts(ids), this.live, log);
+    this.live = new QnaLive(live, (ids) => votes.counts(ids), log);
     this.casting = new VoteCasting(votes, shares);
   }
 
@@ -164,7 +161,6 @@ export class QnaService {
     if (!outcome) throw AppError.notFound();
     if (outcome.changed) {
       this.live.questionVoted(sessionId, outcome.id, outcome.votes);
-      this.tally.changed(sessionId, outcome.id);
     }
     return toPublicQuestion(outcome);
   }

@@ -17,10 +17,9 @@ export class Gathered<T> {
     else this.sendNow(key, [item]);
   }
 
-  /** Sends what waits under `key` now: it must go before a closing event. */
-  flush(key: string): void {
-    const waiting = this.waiting.get(key);
-    if (waiting?.length) this.send(key, waiting.splice(0));
+  /** Takes what waits under `key`, for the caller to send now: it must go before a closing event. */
+  take(key: string): T[] {
+    return this.waiting.get(key)?.splice(0) ?? [];
   }
 
   private sendNow(key: string, items: T[]): void {

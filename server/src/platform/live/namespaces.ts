@@ -5,7 +5,7 @@ import {
   NO_PERMISSION,
   uuidId,
   type AudienceClientEvents,
-  type AudienceServerEvents,
+  type AudienceMessages,
   type JoinAck,
   type StaffClientEvents,
   type StaffRole,
@@ -16,7 +16,7 @@ import type { Namespace, Socket } from 'socket.io';
 import { SESSION_COOKIE } from '../http/guards.js';
 
 export type StaffNamespace = Namespace<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
-export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceServerEvents>;
+export type AudienceNamespace = Namespace<AudienceClientEvents, AudienceMessages>;
 type StaffSocket = Socket<StaffClientEvents, StaffServerEvents, Record<string, never>, StaffSocketData>;
 
 /** The staff session a socket was let in with (its expiry in ms: socket data is kept in Redis as JSON for recovery). */

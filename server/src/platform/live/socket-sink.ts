@@ -1,5 +1,5 @@
 import { setImmediate as nextTurn } from 'node:timers/promises';
-import { LIVE_NAMESPACES } from '@gather/contracts';
+import { GATHERED_AUDIENCE_EVENTS, LIVE_NAMESPACES } from '@gather/contracts';
 import type { Logger } from 'pino';
 import type { Server } from 'socket.io';
 import type { LiveEvent, LiveSink } from './events.js';
@@ -20,12 +20,16 @@ type AudienceEvent = Extract<LiveEvent, { namespace: 'audience' }>;
 /**
  * Puts events on the sockets of every API process. Staff events go through the adapter (kept for
  * connection state recovery); audience events are handed to the other processes once, and each
- * process writes them to its own sockets in slices, in order. The audience page refetches after any
- * reconnection instead of recovering.
+ * process writes them to its own sockets in slices, in order within each room. A room's events that
+ * come before their write starts go as one message (GATHERED_AUDIENCE_EVENTS): a moment's new
+ * questions and vote counts are then one write to each phone, not two. The audience page refetches
+ * after any reconnection instead of recovering.
  */
 export class SocketSink implements LiveSink {
   /** Audience events of this process, written one after the other so that each phone gets them in order. */
   private audienceWriting: Promise<void> = Promise.resolve();
+  /** Each room's audience events whose write has not started: one that comes meanwhile joins them. */
+  private readonly waitingRooms = new Map<string, AudienceEvent[]>();
   /**
    * Set once the live server closes. A change committed after that (a request finishing, a gathered list's timer)
    * has no socket to reach, and handing it over would send a command on the adapter's closed Redis connection,
@@ -58,24 +62,41 @@ export class SocketSink implements LiveSink {
   }
 
   private writeToOwnAudience(event: AudienceEvent): Promise<void> {
+    const waiting = this.waitingRooms.get(event.room);
+    if (waiting) {
+      waiting.push(event);
+      return this.audienceWriting;
+    }
+    const events = [event];
+    this.waitingRooms.set(event.room, events);
     this.audienceWriting = this.audienceWriting
-      .then(() => this.writeInSlices(event))
+      .then(() => this.writeInSlices(event.room, events))
       .catch((error: unknown) =>
-        this.log.warn({ err: error, event: event.event, room: event.room }, 'live event not pushed'),
+        this.log.warn(
+          { err: error, events: events.map(({ event }) => event), room: event.room },
+          'live event not pushed',
+        ),
       );
     return this.audienceWriting;
   }
 
-  private async writeInSlices({ room, event, payload }: AudienceEvent): Promise<void> {
+  private async writeInSlices(room: string, events: AudienceEvent[]): Promise<void> {
     const namespace = this.audience();
+    // Whatever arrived meanwhile (a submit, a moderator's push) goes first; what came for this room joins the write.
+    await nextTurn();
+    this.waitingRooms.delete(room);
+    const [first] = events;
+    const message =
+      events.length === 1
+        ? [first!.event, first!.payload]
+        : [GATHERED_AUDIENCE_EVENTS, events.map(({ event, payload }) => [event, payload])];
     // Those in the room now; each socket is also in a room of its own id, which is how a slice is named.
     const sockets = [...(namespace.adapter.rooms.get(room) ?? [])];
     for (let start = 0; start < sockets.length; start += AUDIENCE_SLICE) {
-      // Whatever arrived meanwhile (a submit, a moderator's push) goes first.
-      await nextTurn();
-      namespace.local.to(sockets.slice(start, start + AUDIENCE_SLICE)).emit(event, payload);
+      if (start > 0) await nextTurn();
+      namespace.local.to(sockets.slice(start, start + AUDIENCE_SLICE)).emit(...(message as [string, unknown]));
     }
     // A closed room's audience leaves it, so re-opening the session or collection later needs a new join.
-    if (CLOSING_EVENTS.has(event)) namespace.local.in(room).socketsLeave(room);
+    if (events.some(({ event }) => CLOSING_EVENTS.has(event))) namespace.local.in(room).socketsLeave(room);
   }
 }
