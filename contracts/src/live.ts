@@ -101,9 +101,11 @@ export const AUDIENCE_BATCH_MS = 1000;
 
 /**
  * Moderators see a vote within this, gathered with the others of the moment: 300 votes a second cost each screen
- * (and the Redis adapter) 40 messages, not 300, and a screen redraws its list no more often than that.
+ * (and the Redis adapter) 50 messages, not 300, and a screen redraws its list no more often than that. It is as long
+ * as the API's spacing of the votes it casts together (VoteCasting), so each cast batch's counts find the last
+ * message gone and go at once, instead of waiting out the rest of a longer interval.
  */
-export const STAFF_VOTES_BATCH_MS = 25;
+export const STAFF_VOTES_BATCH_MS = 20;
 
 export interface AudienceServerEvents {
   /** Questions that went live: new ones of an open session, or approved by staff. */

@@ -31,6 +31,7 @@ describe("the results tally (what the projector is told of a poll's answers)", (
     const stored = new Map([['poll', 1]]);
     const { tally, pushed } = tallyOver(stored);
     tally.changed('poll');
+    await vi.advanceTimersByTimeAsync(0);
     for (let answer = 2; answer <= 300; answer++) {
       stored.set('poll', answer);
       tally.changed('poll');

@@ -115,6 +115,7 @@ describe("the audience's counts (what the question pages are told of votes)", ()
   it('still sends the questions when the counts cannot be read', async () => {
     const { live, events } = liveWith(undefined, () => Promise.reject(new Error('database away')));
     live.questionCreated('session', question(1));
+    await vi.advanceTimersByTimeAsync(0);
     live.questionCreated('session', question(2));
     live.questionVoted('session', 1, 1);
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS);
@@ -129,6 +130,7 @@ describe("the audience's counts (what the question pages are told of votes)", ()
     let read: (votes: VoteCounts) => void = () => undefined;
     const { live, events } = liveWith(undefined, () => new Promise((resolve) => (read = resolve)));
     live.questionCreated('session', question(1));
+    await vi.advanceTimersByTimeAsync(0);
     live.questionCreated('session', question(2));
     live.questionVoted('session', 1, 1);
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS);
@@ -173,5 +175,19 @@ describe("the moderators' counts", () => {
     for (let vote = 2; vote <= 300; vote++) live.questionVoted('session', vote % 2 ? 7 : 8, vote);
     live.questionVoted('session', 8, 299);
     await expectOneGatheredAfter(sent, STAFF_VOTES_BATCH_MS, [{ 7: 1 }, { 7: 299, 8: 299 }]);
+  });
+
+  it('sends what one turn changed as one message: a batch of votes answered together waits for no interval', async () => {
+    const { live, toStaff } = liveWith(undefined, () => new Promise(() => undefined));
+    for (const id of [1, 2, 3]) live.questionVoted('session', id, 1);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toStaff).toEqual([{ 1: 1, 2: 1, 3: 1 }]);
+    await vi.advanceTimersByTimeAsync(STAFF_VOTES_BATCH_MS);
+    for (const id of [1, 2]) live.questionVoted('session', id, 2);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(toStaff).toEqual([
+      { 1: 1, 2: 1, 3: 1 },
+      { 1: 2, 2: 2 },
+    ]);
   });
 });

@@ -15,8 +15,8 @@ interface CastRequest {
  * many votes) and then casts the votes that got one in one statement and one commit; two batches may run while the
  * next gathers. Under a steady stream (200 votes a second, the qna-votes bench) batches start at most every 20 ms:
  * about four votes a statement instead of one, which took up to a fifth off the API's CPU; the vote-to-moderator p99
- * stayed near bare socket.io's (moderators' counts are gathered over 25 ms anyway). A vote after a quiet spell goes
- * at once.
+ * stayed near bare socket.io's. Moderators' counts are gathered over as long (STAFF_VOTES_BATCH_MS), so each batch's
+ * counts reach them at once. A vote after a quiet spell goes at once.
  */
 const CAST_BATCHES = { running: 2, items: 500, spacingMs: 20 };
 

@@ -1,6 +1,6 @@
 /**
- * Sends a change at once after a quiet spell, then at most once every `everyMs` with every change that came
- * meanwhile, per key (a session, a poll): a busy moment costs each screen one message an interval, not one a change.
+ * Sends a change at once after a quiet spell (at the end of the turn that made it), then at most once every `everyMs`
+ * with every change that came meanwhile, per key (a session, a poll): a busy moment costs each screen one message an interval, not one a change.
  */
 export class Gathered<T> {
   /** Keys sent less than `everyMs` ago, with what came since. */
@@ -13,8 +13,11 @@ export class Gathered<T> {
 
   add(key: string, item: T): void {
     const waiting = this.waiting.get(key);
-    if (waiting) waiting.push(item);
-    else this.sendNow(key, [item]);
+    if (waiting) return void waiting.push(item);
+    const first = [item];
+    this.waiting.set(key, first);
+    // At the end of this turn, with what else it adds: a batch of votes answered together goes as one message.
+    setImmediate(() => this.sendNow(key, first.splice(0)));
   }
 
   /** Takes what waits under `key`, for the caller to send now: it must go before a closing event. */
@@ -23,7 +26,7 @@ export class Gathered<T> {
   }
 
   private sendNow(key: string, items: T[]): void {
-    this.send(key, items);
+    if (items.length) this.send(key, items);
     const waiting: T[] = [];
     this.waiting.set(key, waiting);
     setTimeout(() => {
