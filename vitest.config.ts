@@ -89,7 +89,7 @@ export default defineConfig({
         },
       },
       {
-        // Rules worth testing alone (money, dates, the word filter, the vote tally, Gift Aid), beside their code.
+        // Rules worth testing alone (money, dates, the word filter, Q&A live gathering, Gift Aid), beside their code.
         test: {
           name: 'unit',
           include: ['server/src/**/*.test.ts', 'contracts/src/**/*.test.ts'],

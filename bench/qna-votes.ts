@@ -17,7 +17,7 @@ import { machineLoad } from './support/usage.js';
  * (`questions:votes` on /staff, gathered over STAFF_VOTES_BATCH_MS), with 2,000 audience sockets and 20
  * moderators connected, 200 votes and 20 new questions a second for 30 seconds; and the API process's CPU per
  * 1,000 audience sockets over that load. The baseline is the bare socket.io server of live-latency, answering the
- * same calls with Gather's own publisher and vote tally (the same moderator and audience traffic),
+ * same calls with Gather's own publisher and QnaLive (the same moderator and audience traffic),
  * with no database, no Redis and no sign-in. Runs alternate (Gather, bare, ...), after each server has run
  * WARM_UP_SECONDS of the same load unmeasured; figures are medians.
  *

@@ -87,7 +87,7 @@ export async function openSockets(
 
 /**
  * A bare socket.io server answering Gather's public Q&A calls (submit, vote) by pushing what Gather
- * pushes, with Gather's own publisher and vote tally straight onto the sockets: no database, no
+ * pushes, with Gather's own publisher and QnaLive straight onto the sockets: no database, no
  * Redis, no sign-in. The floor for this traffic on this machine. With `page`, it answers any GET of
  * a page (no /api/) with the HTML `page` draws.
  */

@@ -1,6 +1,7 @@
 /**
  * Sends a change at once after a quiet spell (at the end of the turn that made it), then at most once every `everyMs`
- * with every change that came meanwhile, per key (a session, a poll): a busy moment costs each screen one message an interval, not one a change.
+ * with every change that came meanwhile, per key (a session, a poll): a busy moment costs each screen one message an
+ * interval, not one a change.
  */
 export class Gathered<T> {
   /** Keys sent less than `everyMs` ago, with what came since. */
