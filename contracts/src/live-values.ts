@@ -4,6 +4,13 @@
 export const LIVE_NAMESPACES = { staff: '/staff', audience: '/audience' } as const;
 
 /**
+ * A room's audience events that left together (a moment's new questions and vote counts), as one message on each
+ * phone: every message is a write to each of thousands of sockets. A page handles each entry, in order, as if it
+ * had come alone.
+ */
+export const GATHERED_AUDIENCE_EVENTS = 'gathered';
+
+/**
  * A list of new questions pushed to the audience carries the newest this many, however many arrived together: a
  * phone cannot read more in the second between lists, and the page's Recent order shows them first.
  */

@@ -5,6 +5,7 @@ import type { PublicPoll, PublicPollResults, StaffPoll, StaffPollResults } from 
 import { publicQuestionSchema, type StaffQuestion } from './qna.js';
 import type { RegistrationCounts, StaffRegistration } from './registrations.js';
 import type { StaffPrayerRequest, WallPrayer } from './prayer.js';
+import { GATHERED_AUDIENCE_EVENTS } from './live-values.js';
 export * from './live-values.js';
 
 /**
@@ -143,13 +144,6 @@ export interface AudienceServerEvents {
 export type AudienceEventEntry = {
   [Event in keyof AudienceServerEvents]: [Event, Parameters<AudienceServerEvents[Event]>[0]];
 }[keyof AudienceServerEvents];
-
-/**
- * A room's audience events that left together (a moment's new questions and vote counts), as one message on each
- * phone: every message is a write to each of thousands of sockets. A page handles each entry, in order, as if it
- * had come alone.
- */
-export const GATHERED_AUDIENCE_EVENTS = 'gathered';
 
 /** What the audience namespace sends: each event alone, or several of one room together. */
 export type AudienceMessages = AudienceServerEvents & {
