@@ -43,6 +43,18 @@ const question = (id: number): StaffQuestion => ({
   flagged: false,
 });
 
+/** After a quiet spell: the first question goes alone, and a second and a vote on the first wait for the next moment. */
+async function askTwoThenVote(live: QnaLive) {
+  live.questionCreated('session', question(1));
+  await vi.advanceTimersByTimeAsync(0);
+  live.questionCreated('session', question(2));
+  live.questionVoted('session', 1, 1);
+}
+
+/** What the phones were sent, in order. */
+const toAudience = (events: LiveEvent[]) =>
+  events.filter((event) => event.namespace === 'audience').map((event) => [event.event, event.payload]);
+
 /** After a burst that followed a first message: nothing more until `everyMs`, then one gathered message, then none. */
 async function expectOneGatheredAfter(sent: unknown[], everyMs: number, both: unknown[]) {
   await vi.advanceTimersByTimeAsync(everyMs - 1);
@@ -93,19 +105,15 @@ describe("the audience's counts (what the question pages are told of votes)", ()
 
   it("sends a moment's new questions and counts together, questions first, so the sockets write them as one", async () => {
     const { live, events } = liveWith(new Map([[1, 3]]));
-    live.questionCreated('session', question(1));
-    await vi.advanceTimersByTimeAsync(0);
-    live.questionCreated('session', question(2));
-    live.questionVoted('session', 1, 3);
+    await askTwoThenVote(live);
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS);
-    const audience = events.filter((event) => event.namespace === 'audience');
-    expect(audience.map((event) => [event.event, event.payload])).toEqual([
+    expect(toAudience(events)).toEqual([
       ['questions:created', [expect.objectContaining({ id: 1 })]],
       ['questions:created', [expect.objectContaining({ id: 2 })]],
       ['questions:votes', [{ id: 1, votes: 3 }]],
     ]);
-    const second = events.indexOf(audience[1]!);
-    expect(events.slice(second, second + 3).map((event) => `${event.namespace} ${event.event}`)).toEqual([
+    // The moment's events, one after the other: the sockets write the audience's two as one message.
+    expect(events.slice(-3).map((event) => `${event.namespace} ${event.event}`)).toEqual([
       'audience questions:created',
       'staff questions:votes',
       'audience questions:votes',
@@ -114,13 +122,9 @@ describe("the audience's counts (what the question pages are told of votes)", ()
 
   it('still sends the questions when the counts cannot be read', async () => {
     const { live, events } = liveWith(undefined, () => Promise.reject(new Error('database away')));
-    live.questionCreated('session', question(1));
-    await vi.advanceTimersByTimeAsync(0);
-    live.questionCreated('session', question(2));
-    live.questionVoted('session', 1, 1);
+    await askTwoThenVote(live);
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS);
-    const audience = events.filter((event) => event.namespace === 'audience');
-    expect(audience.map((event) => [event.event, event.payload])).toEqual([
+    expect(toAudience(events)).toEqual([
       ['questions:created', [expect.objectContaining({ id: 1 })]],
       ['questions:created', [expect.objectContaining({ id: 2 })]],
     ]);
@@ -129,17 +133,13 @@ describe("the audience's counts (what the question pages are told of votes)", ()
   it('keeps the order of changes made while the counts are read: a question deleted then stays deleted', async () => {
     let read: (votes: VoteCounts) => void = () => undefined;
     const { live, events } = liveWith(undefined, () => new Promise((resolve) => (read = resolve)));
-    live.questionCreated('session', question(1));
-    await vi.advanceTimersByTimeAsync(0);
-    live.questionCreated('session', question(2));
-    live.questionVoted('session', 1, 1);
+    await askTwoThenVote(live);
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS);
     live.questionDeleted('session', 2, true);
     live.questionAnswered('session', 1, true);
     read([{ id: 1, votes: 1 }]);
     await vi.advanceTimersByTimeAsync(0);
-    const audience = events.filter((event) => event.namespace === 'audience');
-    expect(audience.map((event) => event.event)).toEqual([
+    expect(toAudience(events).map(([event]) => event)).toEqual([
       'questions:created',
       'questions:created',
       'questions:votes',
@@ -150,14 +150,10 @@ describe("the audience's counts (what the question pages are told of votes)", ()
 
   it("sends the questions still gathered before the session's end, and no counts after it", async () => {
     const { live, events } = liveWith(new Map([[1, 1]]));
-    live.questionCreated('session', question(1));
-    await vi.advanceTimersByTimeAsync(0);
-    live.questionCreated('session', question(2));
-    live.questionVoted('session', 1, 1);
+    await askTwoThenVote(live);
     live.sessionEnded('session');
     await vi.advanceTimersByTimeAsync(AUDIENCE_BATCH_MS * 2);
-    const audience = events.filter((event) => event.namespace === 'audience');
-    expect(audience.map((event) => [event.event, event.payload])).toEqual([
+    expect(toAudience(events)).toEqual([
       ['questions:created', [expect.objectContaining({ id: 1 })]],
       ['questions:created', [expect.objectContaining({ id: 2 })]],
       ['session:ended', { session_id: 'session' }],
