@@ -69,18 +69,6 @@ function listens(port: number): Promise<boolean> {
   });
 }
 
-/**
- * Resolves within a few milliseconds of the port's first connection: the worker's start that follows the API's takes
- * tens of milliseconds, which a check every 50 ms (`eventually`) could miss whole on a quick or busy machine.
- */
-async function listening(port: number): Promise<void> {
-  const deadline = Date.now() + 60_000;
-  while (!(await listens(port))) {
-    if (Date.now() > deadline) throw new Error('never happened: the API listens');
-    await new Promise((resolve) => setTimeout(resolve, 2));
-  }
-}
-
 const dirs: string[] = [];
 async function dataDir(): Promise<string> {
   const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'gather-start-'));
@@ -160,7 +148,9 @@ describe('npm start', () => {
       const dir = await dataDir();
       const port = await freePort();
       const site = start(app[0], [...app[1]], { DATA_DIR: dir, PORT: String(port), SERVE_FRONTEND: 'false' });
-      await listening(port);
+      // Checked every 2 ms: the worker's start that follows the API's takes tens of milliseconds, which a check
+      // every 50 ms could miss whole on a quick or busy machine.
+      await eventually(() => listens(port), 'the API listens', 60_000, 2);
       const redis = redisIn(dir);
       process.kill(redis, 'SIGSTOP');
       // Whatever the process wrote before the freeze has reached this side of its pipe.
